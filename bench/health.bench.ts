@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, measureRps, startProcess, stopProcess } from './lib';
+
+/** (a) GET /api/health on our app against a bare Hono hello server, measured in the same run. */
+export async function benchHealth() {
+  const helloPort = await freePort();
+  const hello = await startProcess('bench/hello-server.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+  const helloResult = await measureRps(`http://127.0.0.1:${helloPort}/`);
+  await stopProcess(hello);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const appPort = await freePort();
+  const url = `http://127.0.0.1:${appPort}/api/health`;
+  const env: Record<string, string> = { PORT: String(appPort), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  const app = await startProcess('server/index.ts', env, url);
+  const appResult = await measureRps(url);
+  await stopProcess(app);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  return {
+    name: 'GET /api/health vs bare Hono hello (autocannon, 50 connections, 8 s)',
+    rows: [
+      ['bare hello', `${Math.round(helloResult.rps)} req/s`, `p50 ${helloResult.p50} ms`, `p99 ${helloResult.p99} ms`],
+      [`/api/health (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, `${Math.round(appResult.rps)} req/s`, `p50 ${appResult.p50} ms`, `p99 ${appResult.p99} ms`],
+    ],
+    summary: `ratio health/hello = ${(appResult.rps / helloResult.rps).toFixed(3)}`,
+  };
+}

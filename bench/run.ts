@@ -1,0 +1,20 @@
+import { benchBundle } from './bundle.bench';
+import { benchHealth } from './health.bench';
+
+type Report = { name: string; rows: string[][]; summary: string };
+
+// `npm run bench [name…]` runs every benchmark (or the named ones) and prints ratios measured in
+// this one run, so machines of different speed give comparable figures.
+const benches: Record<string, () => Promise<Report> | Report> = {
+  bundle: benchBundle,
+  health: benchHealth,
+};
+
+const wanted = process.argv.slice(2);
+for (const [key, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(key)) continue;
+  const report = await run();
+  process.stdout.write(`\n■ ${report.name}\n`);
+  for (const row of report.rows) process.stdout.write(`  ${row.join('  ·  ')}\n`);
+  process.stdout.write(`  → ${report.summary}\n`);
+}

@@ -1,0 +1,8 @@
+export function tierOf(file: string): string;
+export function violation(
+  from: string,
+  to: string,
+  options?: { typeOnly?: boolean; testFile?: boolean; packageName?: string | null },
+): string | null;
+declare const plugin: { rules: Record<string, unknown> };
+export default plugin;

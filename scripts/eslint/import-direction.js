@@ -1,0 +1,83 @@
+// ESLint rule: imports flow one way (conventions.md, habit 1).
+//   app → features → components, lib, config;  features do not import each other;
+//   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
+import path from 'node:path';
+
+const ROOT = process.cwd();
+
+/** The tier a repository file belongs to, e.g. 'app', 'feature:auth', 'components', 'server'. */
+export function tierOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  if (rel.startsWith('contracts/')) return 'contracts';
+  if (rel.startsWith('server/')) return 'server';
+  const m = /^src\/([^/]+)(?:\/([^/]+))?/.exec(rel);
+  if (!m) return 'outside';
+  const [, top, sub] = m;
+  if (top === 'features' && sub) return `feature:${sub}`;
+  if (['app', 'components', 'lib', 'config', 'testing'].includes(top)) return top;
+  return 'entry';
+}
+
+function resolveSource(file, source) {
+  if (source.startsWith('@/')) return path.join(ROOT, 'src', source.slice(2));
+  if (source.startsWith('@contracts/')) return path.join(ROOT, 'contracts', source.slice('@contracts/'.length));
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  return null;
+}
+
+const SHARED = new Set(['components', 'lib', 'config', 'contracts']);
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+
+/** Why an import from tier `from` to tier `to` is refused, or null when it is allowed. */
+export function violation(from, to, { typeOnly = false, testFile = false, packageName = null } = {}) {
+  if (packageName !== null) {
+    if (from === 'contracts' && packageName !== 'zod') return 'contracts/ imports only zod';
+    return null;
+  }
+  if (from === to) return null;
+  if (from === 'contracts') return 'contracts/ imports only zod and other contracts';
+  if (from === 'server') return to === 'contracts' ? null : 'the server never imports the SPA';
+  if (to === 'server') return typeOnly ? null : 'the SPA imports only types from the server (use `import type`)';
+  if (to === 'testing') return testFile || from === 'testing' ? null : 'only tests import src/testing';
+  if (from === 'app' || from === 'entry' || from === 'testing') return null;
+  if (to === 'app' || to === 'entry') return `${from} must not import the app layer or entry files`;
+  if (from.startsWith('feature:')) {
+    if (to.startsWith('feature:')) return 'features do not import each other';
+    return SHARED.has(to) ? null : `${from} may import only components, lib, config and contracts`;
+  }
+  if (SHARED.has(from)) return SHARED.has(to) ? null : `${from} must not import ${to}`;
+  return null;
+}
+
+const packageOf = (source) => (source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0]);
+
+export const importDirection = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports flowing one way between the tiers of the app' },
+    schema: [],
+    messages: { wrongWay: "Import of '{{source}}' goes the wrong way: {{reason}}." },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = tierOf(file);
+    if (from === 'outside') return {};
+    const check = (node, source, typeOnly) => {
+      if (typeof source !== 'string' || source.startsWith('node:')) return;
+      const target = resolveSource(file, source);
+      const reason =
+        target === null
+          ? violation(from, 'package', { typeOnly, packageName: packageOf(source) })
+          : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file) });
+      if (reason) context.report({ node, messageId: 'wrongWay', data: { source, reason } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+    };
+  },
+};
+
+export default { rules: { 'import-direction': importDirection } };

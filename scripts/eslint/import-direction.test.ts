@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tierOf, violation } from './import-direction.js';
+
+const at = (rel: string) => path.join(process.cwd(), rel);
+
+describe('the import-direction lint rule', () => {
+  it('knows the tier of each folder', () => {
+    expect(tierOf(at('src/app/router.tsx'))).toBe('app');
+    expect(tierOf(at('src/features/auth/modal-store.ts'))).toBe('feature:auth');
+    expect(tierOf(at('src/components/ui/button.tsx'))).toBe('components');
+    expect(tierOf(at('contracts/health.ts'))).toBe('contracts');
+    expect(tierOf(at('server/app.ts'))).toBe('server');
+  });
+
+  it('lets imports flow app → features → components, lib, config', () => {
+    expect(violation('app', 'feature:auth')).toBeNull();
+    expect(violation('feature:auth', 'components')).toBeNull();
+    expect(violation('feature:auth', 'contracts')).toBeNull();
+    expect(violation('components', 'lib')).toBeNull();
+  });
+
+  it('refuses the other way round, and features importing each other', () => {
+    expect(violation('feature:auth', 'app')).toMatch(/app layer/);
+    expect(violation('components', 'feature:auth')).toMatch(/must not import/);
+    expect(violation('feature:history', 'feature:auth')).toMatch(/each other/);
+  });
+
+  it('lets the SPA import only types from the server, and never the server the SPA', () => {
+    expect(violation('app', 'server')).toMatch(/import type/);
+    expect(violation('app', 'server', { typeOnly: true })).toBeNull();
+    expect(violation('server', 'components')).toMatch(/never imports the SPA/);
+    expect(violation('server', 'contracts')).toBeNull();
+  });
+
+  it('lets contracts import only zod', () => {
+    expect(violation('contracts', 'package', { packageName: 'zod' })).toBeNull();
+    expect(violation('contracts', 'package', { packageName: 'hono' })).toMatch(/only zod/);
+    expect(violation('contracts', 'lib')).toMatch(/only zod/);
+  });
+
+  it('keeps src/testing for tests', () => {
+    expect(violation('feature:auth', 'testing')).toMatch(/only tests/);
+    expect(violation('feature:auth', 'testing', { testFile: true })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Empty values in a .env file mean "not set", so defaults apply.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'postgres:// 또는 postgresql:// 로 시작해야 합니다 (must start with postgres://)');
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8787),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(postgresUrl),
+  BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
+  LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])).default('info'),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'BASE_URL'> & {
+  BASE_URL: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`설정 값이 올바르지 않습니다 (invalid settings):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses settings; throws EnvError naming every bad key at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = result.data;
+  return {
+    ...env,
+    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+/** The only reader of process.env: loads ./.env when present, then validates. */
+export function loadEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv(process.env);
+}

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n.env.example 를 참고하세요 (see .env.example).\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          onIdleError: (err) => logger.warn('idle database connection lost', { error: err.message }),
+        }
+      : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  const staticDir = path.resolve('dist');
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
+
+  const app = createApp({
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    version,
+    ...(hasSpa ? { staticDir } : {}),
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
+    logger.info('listening', { port: info.port, db: database.kind });
+    process.stdout.write(`\n  글빛 서버가 시작되었습니다 · server ready\n  ➜ ${env.BASE_URL}\n  ➜ DB: ${where}\n\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main().catch((err: unknown) => {
+  process.stderr.write(`서버를 시작하지 못했습니다 (failed to start): ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

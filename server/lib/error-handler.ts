@@ -1,0 +1,28 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-context';
+import { AppError, errorBody } from './app-error';
+import type { Logger } from './logger';
+
+export const UNEXPECTED_ERROR_MESSAGE = '요청을 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
+export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.';
+
+/** Turns every thrown error into `{ error: { code, message } }`; stack traces go to the log only. */
+export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? '요청 본문이 너무 큽니다.' : status < 500 ? '잘못된 요청입니다.' : UNEXPECTED_ERROR_MESSAGE;
+      return c.json(errorBody(status < 500 ? 'BAD_REQUEST' : 'INTERNAL', message), status);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json(errorBody('INTERNAL', UNEXPECTED_ERROR_MESSAGE), 500);
+  };
+}
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody('NOT_FOUND', API_NOT_FOUND_MESSAGE), 404);

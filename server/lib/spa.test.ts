@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+const dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'version.json'), '{"buildId":"b1"}');
+  app = createApp({ env: t.env, db: t.db, dbKind: t.dbKind, logger: createSilent(), version: 't', staticDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function createSilent() {
+  return { debug() {}, info() {}, warn() {}, error() {} };
+}
+
+describe('serving the built SPA', () => {
+  it('answers client-side routes with index.html so a reload keeps the page', async () => {
+    for (const route of ['/', '/history', '/contents/abc', '/no/such/page']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates version.json', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const version = await app.request('/version.json');
+    expect(version.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gives a missing asset a 404 instead of the page', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('keeps the API answering JSON', async () => {
+    const res = await app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});

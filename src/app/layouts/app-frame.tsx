@@ -1,0 +1,55 @@
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AccountButton } from './account-button';
+import { Logo } from './logo';
+import { SidebarNav } from './sidebar-nav';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+/** Sidebar on desktop, a drawer behind a menu button on a phone; `banner` sits above the page. */
+export function AppFrame({ banner }: { banner?: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:px-3 lg:py-4">
+        <div className="px-3 pb-5">
+          <Logo />
+        </div>
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label="메뉴 열기"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <Menu className="size-5" aria-hidden />
+          </button>
+          <div className="lg:hidden">
+            <Logo />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <AccountButton />
+          </div>
+        </header>
+        {banner}
+        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useConfirmStore } from '@/components/ui/confirm-store';
+import { useToastStore } from '@/components/ui/toast-store';
+import { useModalStore } from '@/features/auth/modal-store';
+
+// The dialogs and toasts are not needed to paint the first page: their code loads the first time
+// one opens (and is prefetched when the browser is idle), which keeps the initial bundle small.
+const loadConfirm = () => import('@/components/ui/confirm-dialog');
+const loadToaster = () => import('@/components/ui/toaster');
+const loadModals = () => import('@/features/auth/components/auth-modal-container');
+
+const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const AuthModalContainer = lazy(() => loadModals().then((m) => ({ default: m.AuthModalContainer })));
+
+/** True from the first time `flag` is true. */
+function useOnce(flag: boolean) {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen || flag;
+}
+
+export function DeferredShell() {
+  const confirmShown = useOnce(useConfirmStore((s) => s.show));
+  const toastShown = useOnce(useToastStore((s) => s.toasts.length > 0));
+  const modalShown = useOnce(useModalStore((s) => s.modal !== null));
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadConfirm(), loadToaster(), loadModals()]).catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(prefetch, 2000);
+    return () => clearTimeout(t);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {modalShown ? <AuthModalContainer /> : null}
+      {confirmShown ? <ConfirmDialog /> : null}
+      {toastShown ? <Toaster /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { AppFrame } from './app-frame';
+
+const vipTabs = [
+  { label: '대시보드', href: paths.vip.href() },
+  { label: '발행 내역', href: paths.vipHistory.href() },
+  { label: '예약 캘린더', href: paths.vipSchedule.href() },
+  { label: '크레딧 내역', href: paths.vipCreditHistory.href() },
+  { label: '자동 발행', href: paths.autoPosting.href() },
+  { label: 'VIP 설정', href: paths.vipProfile.href() },
+];
+
+/** The sidebar layout plus, for a vip member, the VIP pages' tabs (spec layout "vip"; also `/`). */
+export function VipLayout() {
+  const isVip = useAuthStore((s) => s.isAuthenticated && s.grade === 'vip');
+  const banner = isVip ? (
+    <nav aria-label="VIP 메뉴" className="overflow-x-auto border-b border-amber-200 bg-amber-50">
+      <ul className="mx-auto flex w-max gap-1 px-4 py-2 text-sm sm:px-6">
+        {vipTabs.map((t) => (
+          <li key={t.href}>
+            <Link to={t.href} className="rounded-md px-3 py-1.5 font-medium text-amber-900 hover:bg-amber-100">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  ) : undefined;
+  return <AppFrame banner={banner} />;
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+import { PendingPage } from './pending-page';
+
+/** `/contents/{id}`: an empty id is a 404 (spec §2); the library itself is still being built. */
+export function ContentPage({ title, summary }: { title: string; summary?: string }) {
+  const { id } = useParams();
+  if (!id?.trim()) return <NotFoundPage />;
+  return <PendingPage title={title} {...(summary ? { summary } : {})} />;
+}

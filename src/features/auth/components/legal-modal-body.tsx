@@ -1,0 +1,23 @@
+import { LegalDocument } from '@/components/legal/legal-document';
+import { privacyPolicy } from '@/components/legal/privacy';
+import { termsOfService } from '@/components/legal/terms';
+import { Button } from '@/components/ui/button';
+import { useModalStore } from '../modal-store';
+
+const returnLabel = { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기' } as const;
+
+/** Terms or privacy inside a modal, with the way back to the modal that opened it (spec §2). */
+export function LegalModalBody({ kind }: { kind: 'terms' | 'privacyPolicy' }) {
+  const { previous, open, close } = useModalStore();
+  const back = previous === 'login' || previous === 'signup' ? previous : null;
+  return (
+    <div>
+      <div className="max-h-[60dvh] overflow-y-auto rounded-lg border border-slate-200 p-4">
+        <LegalDocument doc={kind === 'terms' ? termsOfService : privacyPolicy} headingLevel={2} />
+      </div>
+      <Button className="mt-4 w-full" variant={back ? 'primary' : 'secondary'} onClick={() => (back ? open(back) : close())}>
+        {back ? returnLabel[back] : '닫기'}
+      </Button>
+    </div>
+  );
+}

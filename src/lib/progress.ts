@@ -1,0 +1,26 @@
+import NProgress from 'nprogress';
+
+// The top bar tracks route loads and API requests together; it finishes when the last one ends.
+NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+
+let active = 0;
+
+export const progress = {
+  start() {
+    active += 1;
+    if (active === 1) NProgress.start();
+  },
+  done() {
+    active = Math.max(0, active - 1);
+    if (active === 0) NProgress.done();
+  },
+  /** Runs a promise with the bar shown. */
+  async track<T>(work: Promise<T>): Promise<T> {
+    progress.start();
+    try {
+      return await work;
+    } finally {
+      progress.done();
+    }
+  },
+};

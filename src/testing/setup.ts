@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw-server';
+
+// nprogress animates with timers that outlive jsdom; the bar itself is checked in the browser suite.
+vi.mock('nprogress', () => ({
+  default: { configure: vi.fn(), start: vi.fn(), done: vi.fn(), set: vi.fn(), remove: vi.fn() },
+}));
+
+// Any request a test did not plan for fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+declare const __BUILD_ID__: string;
+
+interface ImportMetaEnv {
+  /** 'false' turns Google sign-in off outside localhost (spec: auth-services flag, default true). */
+  readonly VITE_AUTH_SERVICES_ENABLED?: string;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { snap, viewports } from './helpers';
+
+// Routes a visitor may not open, and where the guard sends them (spec §2).
+const guarded = ['/vip', '/profile', '/keyword-report', '/auto-posting', '/keyword', '/prompts', '/images', '/automation', '/vipProfile'];
+const openPending = [
+  ['/history', '생성 기록'],
+  ['/vipHistory', 'VIP 발행 내역'],
+  ['/kin', '지식iN 답변'],
+  ['/guide', '이용 가이드'],
+  ['/contents', '콘텐츠'],
+  ['/contents/first-post', '콘텐츠'],
+  ['/wblog', '글 편집기'],
+  ['/credits/purchase', '크레딧 충전'],
+] as const;
+
+test.describe('a visitor walking the route table', () => {
+  for (const path of guarded) {
+    test(`is sent from ${path} to / with the login modal`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+    });
+  }
+
+  for (const [path, title] of openPending) {
+    test(`sees ${path} with its title and the "not yet" notice`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('준비 중인 기능입니다')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${title} · 글빛`));
+    });
+  }
+
+  test('gets the 404 page for an unknown route, with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('요청하신 페이지를 찾을 수 없습니다', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
+  });
+
+  test('reads the terms and the privacy policy in full Korean', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
+    await expect(page.getByText('시행일 2025년 6월 1일', { exact: false })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByText('적용일 7일 전부터', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('the app shell', () => {
+  test('shows a #2563eb, 3 px progress bar while a route changes', async ({ page }) => {
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { level: 1, name: '생성 기록' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '주 메뉴' }).first();
+    await nav.getByRole('link', { name: '글쓰기' }).click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeAttached();
+    const style = await bar.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.backgroundColor, height: s.height };
+    });
+    expect(style).toEqual({ color: 'rgb(37, 99, 235)', height: '3px' });
+  });
+
+  test('offers a reload in one toast when a new version is deployed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/history');
+    await page.route('**/version.json*', (route) =>
+      route.fulfill({ json: { version: '9.9.9', buildId: 'a-newer-build' } }),
+    );
+    await page.clock.runFor(61_000);
+    const region = page.getByRole('region', { name: /알림/ });
+    await expect(region.getByText('새 버전이 나왔습니다')).toBeVisible();
+    await expect(region.getByRole('button', { name: '새로고침' })).toBeVisible();
+    await expect(region.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('becomes a drawer on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/history');
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '메뉴' });
+    await expect(drawer.getByRole('link', { name: '생성 기록' })).toBeVisible();
+    await snap(page, 'phone-drawer');
+    await drawer.getByRole('link', { name: '글쓰기' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('screenshots to look at', () => {
+  for (const [name, size] of Object.entries(viewports)) {
+    test(`the main pages at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      for (const [path, shot] of [
+        ['/', 'write'],
+        ['/history', 'history'],
+        ['/privacy', 'privacy'],
+        ['/no/such/page', 'not-found'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        await snap(page, `${shot}-${name}`);
+      }
+      await page.goto('/keyword');
+      await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+      await snap(page, `login-modal-${name}`);
+    });
+  }
+});
