@@ -32,7 +32,7 @@ describe('the error shape', () => {
   it('turns an unexpected error into a 500 without a stack trace, and logs the stack', async () => {
     const lines: string[] = [];
     const logger = createLogger('error', (l) => lines.push(l));
-    const app = createApp({ env: t.env, db: t.db, dbKind: t.dbKind, logger, version: 'test' });
+    const app = createApp({ ...t.deps, logger });
     const failing = new Hono().get('/boom', () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
@@ -46,7 +46,7 @@ describe('the error shape', () => {
   });
 
   it('passes an AppError through with its status, code and Korean message', async () => {
-    const app = createApp({ env: t.env, db: t.db, dbKind: t.dbKind, logger: createLogger('silent'), version: 'test' });
+    const app = createApp({ ...t.deps, logger: createLogger('silent') });
     app.get('/probe/credits', () => {
       throw new AppError('INSUFFICIENT_CREDITS', '크레딧이 부족합니다.', 402);
     });

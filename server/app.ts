@@ -1,7 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Db, DbKind } from './db/client';
+import type { Env } from './env';
+import { sessionRoutes } from './features/accounts/session.routes';
+import { usersRoutes } from './features/accounts/users.routes';
+import { attachGeneratedAvatar } from './features/accounts/users.service';
+import { creditsRoutes } from './features/credits/credits.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
+import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
+import { createProxyList, resolveClientIp } from './lib/client-ip';
+import type { Logger } from './lib/logger';
+import { originCheck } from './lib/origin-check';
+import { resolveAuthSecret } from './lib/secret';
 import { errorBody } from './lib/app-error';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
@@ -11,7 +24,35 @@ import { mountSpa } from './lib/spa';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function createApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/', sessionRoutes)
+    .route('/users', usersRoutes)
+    .route('/credits', creditsRoutes);
+}
+
+/** Builds the services the app needs from settings and a database. */
+export function createAppDeps(base: {
+  env: Env;
+  db: Db;
+  dbKind: DbKind;
+  logger: Logger;
+  version: string;
+  staticDir?: string;
+  mailer?: Mailer;
+}): AppDeps {
+  const { env, db, logger } = base;
+  const secret = resolveAuthSecret(env);
+  const mailer = base.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger);
+  const auth = createAuth({
+    env,
+    db,
+    mailer,
+    logger,
+    secret,
+    onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
+  });
+  return { ...base, secret, mailer, auth, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
@@ -25,6 +66,10 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLogger(deps.logger));
+  app.use('*', async (c, next) => {
+    c.set('clientIp', resolveClientIp(c, deps.trustedProxies));
+    await next();
+  });
   app.use('*', securityHeaders({ https: deps.env.BASE_URL.startsWith('https://') }));
   // Reading c.req.raw.body materialises the full Request on the Node adapter, so bodiless methods skip
   // the limiter; a declared length is checked from the header, and only a streamed body is counted.
@@ -41,7 +86,16 @@ export function createApp(deps: AppDeps) {
     }
     return limitBody(c, next);
   });
+  const origins = [deps.env.BASE_URL, ...deps.env.TRUSTED_ORIGINS];
+  if (deps.env.NODE_ENV === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  app.use('/api/*', originCheck(origins));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
   app.route('/api', createApi());
+  app.route('/files', filesRoutes);
   app.all('/api/*', apiNotFound);
   if (deps.staticDir) mountSpa(app, deps.staticDir);
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));

@@ -10,6 +10,9 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'postgres:// 또는 postgresql:// 로 시작해야 합니다 (must start with postgres://)');
 
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ipOrCidr = z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'IP 주소 또는 CIDR 목록이어야 합니다 (IPs or CIDRs)');
+
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8787),
@@ -18,6 +21,23 @@ export const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])).default('info'),
+  AUTH_SECRET: optional(z.string().min(32, '32자 이상이어야 합니다 (at least 32 characters)')),
+  TRUSTED_PROXIES: optional(z.string()).transform(list).pipe(z.array(ipOrCidr)),
+  TRUSTED_ORIGINS: optional(z.string()).transform(list).pipe(z.array(z.url())),
+  ADMIN_EMAILS: optional(z.string()).transform((v) => list(v).map((e) => e.toLowerCase())).pipe(z.array(z.email())),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()).default('글빛 <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  WELCOME_BONUS_CREDITS: optional(z.coerce.number().int().min(0).max(1_000_000)).default(100),
+}).superRefine((env, ctx) => {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+      message: 'GOOGLE_CLIENT_ID 와 GOOGLE_CLIENT_SECRET 은 함께 설정해야 합니다 (set both or neither)',
+    });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'BASE_URL'> & {

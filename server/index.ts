@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
@@ -35,14 +35,9 @@ async function main() {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
-  const app = createApp({
-    env,
-    db: database.db,
-    dbKind: database.kind,
-    logger,
-    version,
-    ...(hasSpa ? { staticDir } : {}),
-  });
+  const app = createApp(
+    createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) }),
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
     logger.info('listening', { port: info.port, db: database.kind });

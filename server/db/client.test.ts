@@ -52,7 +52,8 @@ describe('openDatabase', () => {
     const database = await openTestDatabase();
     try {
       await database.db.execute(sql`drop schema drizzle cascade`);
-      await database.db.execute(sql`drop table rate_limit`);
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
       const url = database.url as string;
       const instances = await Promise.all(
         [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, poolSize: 2 })),

@@ -1,5 +1,8 @@
+import type { BlockList } from 'node:net';
 import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { Auth } from './auth';
 import type { Logger } from './logger';
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */
@@ -9,8 +12,13 @@ export type AppDeps = {
   dbKind: DbKind;
   logger: Logger;
   version: string;
+  auth: Auth;
+  mailer: Mailer;
+  /** Signs and hashes (sessions, deleted-account email hashes). */
+  secret: string;
+  trustedProxies: BlockList;
   /** Directory of the built SPA; when absent, only the API is served. */
   staticDir?: string;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
+export type AppEnv = { Variables: { deps: AppDeps; requestId: string; clientIp: string } };

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-context';
 import { AppError, errorBody } from './app-error';
 import type { Logger } from './logger';
+import { RateLimitError } from './rate-limit';
 
 export const UNEXPECTED_ERROR_MESSAGE = '요청을 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
 export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.';
@@ -10,6 +11,7 @@ export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.'
 /** Turns every thrown error into `{ error: { code, message } }`; stack traces go to the log only. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
+    if (err instanceof RateLimitError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'version.json'), '{"buildId":"b1"}');
-  app = createApp({ env: t.env, db: t.db, dbKind: t.dbKind, logger: createSilent(), version: 't', staticDir: dir });
+  app = createApp({ ...t.deps, logger: createSilent(), staticDir: dir });
 });
 afterAll(async () => {
   await t.close();

@@ -1,19 +1,41 @@
-import { createApp } from '../app';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, createAppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
+import type { Mailer } from '../integrations/mail/mailer';
 import { createLogger, type Logger } from '../lib/logger';
 import { openTestDatabase } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export const TEST_ORIGIN = 'http://localhost:8787';
+
 /** The whole app in-process on a fresh database; settings can be overridden per test file. */
-export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger; mailer?: Mailer } = {}) {
   const database = await openTestDatabase();
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...settings });
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(tmpdir(), 'geulbit-test', randomUUID()),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    BASE_URL: TEST_ORIGIN,
+    ...settings,
+  });
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const app = createApp({ env, db: database.db, dbKind: database.kind, logger, version: 'test' });
+  const deps = createAppDeps({
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    version: 'test',
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  const app = createApp(deps);
   return {
     app,
     env,
+    deps,
     db: database.db,
     dbKind: database.kind,
     close: () => database.close(),

@@ -1,1 +1,5 @@
+export * from './accounts';
+export * from './credits';
 export * from './rate-limit';
+export * from './visitors';
+export * from './files';

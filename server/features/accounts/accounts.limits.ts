@@ -1,0 +1,14 @@
+import type { RateRule } from '../../lib/rate-limit';
+
+const minutes = (n: number) => n * 60_000;
+
+// Request limits per client address (and per email where an attacker would aim at one account).
+export const limits = {
+  loginPerIp: { windowMs: minutes(10), max: 30 },
+  loginPerEmail: { windowMs: minutes(10), max: 10 },
+  signupPerIp: { windowMs: minutes(60), max: 10 },
+  resetPerIp: { windowMs: minutes(10), max: 10 },
+  resetPerEmail: { windowMs: minutes(60), max: 3 },
+  checkDeletedPerIp: { windowMs: minutes(10), max: 30 },
+  visitorPerIp: { windowMs: minutes(60), max: 20 },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { SessionResponse } from '@contracts/accounts';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-context';
+import { forwardCookies } from '../../lib/forward-cookies';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { authHeaders, type UserRow } from '../../lib/viewer';
+import { readWallet } from '../credits/wallet.service';
+import { limits } from './accounts.limits';
+import { toUserRecord } from './users.service';
+import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
+import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
+
+export const sessionRoutes = new Hono<AppEnv>()
+  // Spec §4 "at start the stored session is loaded and refreshed; on failure it is cleared and an
+  // anonymous user is used": refreshes the session cookie, or reports the visitor.
+  .get('/session', async (c) => {
+    const { auth, db, env } = c.get('deps');
+    c.header('Cache-Control', 'no-store');
+    const res = await auth.api.getSession({ headers: authHeaders(c), asResponse: true });
+    forwardCookies(c, res);
+    const found = res.ok ? ((await res.json()) as { user: { id: string } } | null) : null;
+    let user: UserRow | undefined;
+    if (found) [user] = await db.select().from(users).where(eq(users.id, found.user.id));
+    const features = { google: Boolean(env.GOOGLE_CLIENT_ID) };
+    if (user) {
+      const body: SessionResponse = { user: toUserRecord(env, user), visitor: null, wallet: await readWallet(db, user.id), features };
+      return c.json(body, 200);
+    }
+    const visitor = await findVisitor(db, readVisitorToken(c));
+    const body: SessionResponse = { user: null, visitor: visitor ? toVisitorRecord(visitor) : null, wallet: null, features };
+    return c.json(body, 200);
+  })
+  // Spec §4 "an anonymous user is reused through a stored token; otherwise a new one is created".
+  .post('/visitors', async (c) => {
+    const { db } = c.get('deps');
+    const existing = await findVisitor(db, readVisitorToken(c));
+    if (existing) return c.json({ visitor: toVisitorRecord(existing), created: false }, 200);
+    await consumeRateLimit(db, `visitor:ip:${c.get('clientIp')}`, limits.visitorPerIp);
+    const { visitor, token } = await createVisitor(db, { ip: c.get('clientIp') });
+    writeVisitorToken(c, token);
+    return c.json({ visitor: toVisitorRecord(visitor), created: true }, 201);
+  });

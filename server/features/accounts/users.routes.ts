@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import {
+  accountMessages,
+  changePasswordInput,
+  checkDeletedInput,
+  deleteAccountInput,
+  googleConsentInput,
+  loginInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  signupInput,
+  updateProfileInput,
+} from '@contracts/accounts';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { forwardCookies } from '../../lib/forward-cookies';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson } from '../../lib/validate';
+import { assertSameUser, authHeaders, requireSignedIn } from '../../lib/viewer';
+import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
+import { limits } from './accounts.limits';
+import { messages } from './accounts.messages';
+import { findLatestDeletion } from './deleted-accounts.service';
+import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
+import { clearVisitorToken } from './visitor-cookie';
+
+export const VERIFIED_CALLBACK_PATH = '/?verified=1';
+
+export const usersRoutes = new Hono<AppEnv>()
+  .post('/signup', async (c) => {
+    const { db, auth, secret, logger, env } = c.get('deps');
+    await consumeRateLimit(db, `signup:ip:${c.get('clientIp')}`, limits.signupPerIp);
+    const body = await c.req.json().catch(() => null);
+    const nameProblem = (body && typeof body === 'object' ? signupInput.safeParse(body).error?.issues : undefined)?.find(
+      (i) => i.path[0] === 'firstName' || i.path[0] === 'lastName',
+    );
+    if (nameProblem && nameProblem.message === accountMessages.nameLettersOnly) {
+      throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
+    }
+    const input = await readJson(c, signupInput, body);
+    const passwordHash = await (await auth.$context).password.hash(input.password);
+    const user = await registerMember(db, secret, {
+      lastName: input.lastName,
+      firstName: input.firstName,
+      email: input.email,
+      passwordHash,
+      emailAgreed: input.emailAgreed,
+      clientIp: c.get('clientIp'),
+    });
+    // Spec §4: sign-up success requests the verification mail. A mail failure does not undo the
+    // account; the member can ask for the mail again from the profile page.
+    await auth.api
+      .sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } })
+      .catch((err: unknown) => logger.error('verification mail failed', { userId: user.id, error: String(err) }));
+    return c.json({ user: toUserRecord(env, user) }, 201);
+  })
+  .post('/login', async (c) => {
+    const { db, auth, env } = c.get('deps');
+    const input = await readJson(c, loginInput);
+    await consumeRateLimit(db, `login:ip:${c.get('clientIp')}`, limits.loginPerIp);
+    await consumeRateLimit(db, `login:email:${input.email}`, limits.loginPerEmail);
+    const res = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: authHeaders(c),
+      asResponse: true,
+    });
+    if (!res.ok) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
+    forwardCookies(c, res);
+    const { user: signedIn } = (await res.json()) as { user: { id: string } };
+    await promoteOnFirstLogin(db, signedIn.id);
+    const [user] = await db.select().from(users).where(eq(users.id, signedIn.id));
+    if (!user) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
+    return c.json({ user: toUserRecord(env, user) }, 200);
+  })
+  .post('/logout', async (c) => {
+    const { auth } = c.get('deps');
+    const res = await auth.api.signOut({ headers: authHeaders(c), asResponse: true });
+    forwardCookies(c, res);
+    clearVisitorToken(c);
+    return c.json({ success: true }, 200);
+  })
+  .post('/check-deleted', async (c) => {
+    const { db, secret } = c.get('deps');
+    await consumeRateLimit(db, `check-deleted:ip:${c.get('clientIp')}`, limits.checkDeletedPerIp);
+    const { email } = await readJson(c, checkDeletedInput);
+    const deletedAt = await findLatestDeletion(db, secret, email);
+    return c.json({ success: true, isDeleted: deletedAt !== null, deletedAt: deletedAt?.toISOString() ?? null }, 200);
+  })
+  .post('/password-reset', async (c) => {
+    const { db, auth, logger } = c.get('deps');
+    const { email } = await readJson(c, passwordResetRequestInput);
+    await consumeRateLimit(db, `reset:ip:${c.get('clientIp')}`, limits.resetPerIp);
+    await consumeRateLimit(db, `reset:email:${email}`, limits.resetPerEmail);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    // Spec §4: an unknown address is reported, so the page can offer sign-up with it.
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
+    try {
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+    } catch (err) {
+      logger.error('password reset request failed', { error: String(err) });
+      throw new AppError('RESET_FAILED', messages.resetRequestFailed, 502);
+    }
+    return c.json({ success: true }, 200);
+  })
+  .post('/password-reset/confirm', async (c) => {
+    const { auth } = c.get('deps');
+    const input = await readJson(c, passwordResetConfirmInput);
+    try {
+      await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    } catch {
+      throw new AppError('RESET_TOKEN_INVALID', messages.resetTokenInvalid, 400);
+    }
+    return c.json({ success: true }, 200);
+  })
+  .post('/google-consent', async (c) => {
+    const { db, secret, env } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    const input = await readJson(c, googleConsentInput);
+    assertSameUser(input.userId, user.id);
+    try {
+      const updated = await acceptGoogleConsent(db, secret, user, { ...input, clientIp: c.get('clientIp') });
+      return c.json({ success: true, user: toUserRecord(env, updated) }, 200);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RESIGNUP_LOCKED') await signOutQuietly(c);
+      throw err;
+    }
+  })
+  .post('/google-consent/decline', async (c) => {
+    const { db } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    await signOutQuietly(c);
+    if (user.grade === '') await discardUnconsentedGoogleUser(db, user.id);
+    return c.json({ success: true }, 200);
+  })
+  .post('/delete-account', async (c) => {
+    const { db, secret } = c.get('deps');
+    const signedIn = await requireSignedIn(c).catch(() => {
+      throw new AppError('UNAUTHENTICATED', messages.deleteUserNotFound, 401);
+    });
+    const input = await readJson(c, deleteAccountInput);
+    assertSameUser(input.userId, signedIn.user.id);
+    await signOutQuietly(c);
+    await deleteMember(db, secret, signedIn.user);
+    clearVisitorToken(c);
+    return c.json({ success: true, message: messages.deleted }, 200);
+  })
+  .patch('/me', async (c) => {
+    const { db, env } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    const changes = await readJson(c, updateProfileInput);
+    const updated = await updateProfile(db, user, changes);
+    return c.json({ user: toUserRecord(env, updated) }, 200);
+  })
+  .post('/me/password', async (c) => {
+    const { auth } = c.get('deps');
+    await requireSignedIn(c);
+    const input = await readJson(c, changePasswordInput);
+    const res = await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+      headers: authHeaders(c),
+      asResponse: true,
+    });
+    if (!res.ok) throw new AppError('CURRENT_PASSWORD_WRONG', messages.currentPasswordWrong, 400);
+    forwardCookies(c, res);
+    return c.json({ success: true }, 200);
+  })
+  .post('/me/verification-mail', async (c) => {
+    const { auth, db } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    await consumeRateLimit(db, `verify-mail:user:${user.id}`, { windowMs: 10 * 60_000, max: 3 });
+    if (!user.verified) await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } });
+    return c.json({ success: true }, 200);
+  });
+
+async function signOutQuietly(c: Context<AppEnv>) {
+  const res = await c.get('deps').auth.api.signOut({ headers: authHeaders(c), asResponse: true });
+  forwardCookies(c, res);
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { VisitorRecord } from '@contracts/accounts';
+import type { Db } from '../../db/client';
+import { anonymousUsers } from '../../db/schema';
+
+export type VisitorRow = typeof anonymousUsers.$inferSelect;
+
+// Touch last_seen_at at most hourly, so reading a visitor is not a write on every request.
+const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Spec §3: a temporary account for a visitor; the token goes to an httpOnly cookie only. */
+export async function createVisitor(db: Db, { ip }: { ip: string }): Promise<{ visitor: VisitorRow; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [visitor] = await db
+    .insert(anonymousUsers)
+    .values({
+      id: randomUUID(),
+      tempId: `temp_${randomBytes(9).toString('base64url').replace(/[-]/g, 'x')}`,
+      tempTokenHash: hashToken(token),
+      creatorIp: ip,
+    })
+    .returning();
+  return { visitor: visitor as VisitorRow, token };
+}
+
+/** The visitor a stored token belongs to, or null when the token is missing or unknown. */
+export async function findVisitor(db: Db, token: string | undefined, now = new Date()): Promise<VisitorRow | null> {
+  if (!token || token.length > 128) return null;
+  const [visitor] = await db.select().from(anonymousUsers).where(eq(anonymousUsers.tempTokenHash, hashToken(token))).limit(1);
+  if (!visitor) return null;
+  if (now.getTime() - visitor.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(anonymousUsers).set({ lastSeenAt: now }).where(eq(anonymousUsers.id, visitor.id));
+  }
+  return visitor;
+}
+
+export const toVisitorRecord = (v: VisitorRow): VisitorRecord => ({ id: v.id, temp_id: v.tempId, gen_cnt: v.genCnt });

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { walletInitializeInput, welcomeBonusInput, type WelcomeBonusReply } from '@contracts/credits';
+import type { AppEnv } from '../../lib/app-context';
+import { readJson } from '../../lib/validate';
+import { assertSameUser, requireSignedIn } from '../../lib/viewer';
+import { grantWelcomeBonus, initializeWallet, readWallet } from './wallet.service';
+
+const bonusMessages = {
+  credited: (n: number) => `가입 축하 이벤트 크레딧 ${n.toLocaleString('ko-KR')}이 지급되었습니다.`,
+  already: '이미 가입 축하 크레딧을 받으셨습니다.',
+  'not-eligible': '가입 축하 크레딧 지급 대상이 아닙니다.',
+} as const;
+
+export const creditsRoutes = new Hono<AppEnv>()
+  .get('/wallet', async (c) => {
+    const { user } = await requireSignedIn(c);
+    const wallet = (await readWallet(c.get('deps').db, user.id)) ?? { paidCredits: 0, eventCredits: 0, totalCredits: 0 };
+    return c.json({ success: true, wallet }, 200);
+  })
+  // Spec §7: idempotent; creates the wallet on first call.
+  .post('/wallet/initialize', async (c) => {
+    const { user } = await requireSignedIn(c);
+    const input = await readJson(c, walletInitializeInput);
+    assertSameUser(input.userId, user.id);
+    const wallet = await initializeWallet(c.get('deps').db, user.id);
+    return c.json({ success: true as const, wallet: { paidCredits: wallet.paidCredits, eventCredits: wallet.eventCredits } }, 200);
+  })
+  // Spec §7: credits once per user; the amount comes from WELCOME_BONUS_CREDITS.
+  .post('/welcome-bonus', async (c) => {
+    const { db, env } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    const input = await readJson(c, welcomeBonusInput);
+    assertSameUser(input.userId, user.id);
+    const result = await grantWelcomeBonus(db, user.id, env.WELCOME_BONUS_CREDITS);
+    const reply: WelcomeBonusReply = {
+      success: true,
+      credited: result.credited,
+      message: result.reason === 'credited' ? bonusMessages.credited(env.WELCOME_BONUS_CREDITS) : bonusMessages[result.reason],
+      wallet: { paidCredits: result.wallet.paidCredits, eventCredits: result.wallet.eventCredits },
+    };
+    return c.json(reply, 200);
+  });

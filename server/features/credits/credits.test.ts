@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditItems } from '../../db/schema';
+import { createClient } from '../../testing/client';
+import { signUpAndLogin } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WELCOME_BONUS_CREDITS: '300' });
+});
+afterAll(() => t.close());
+
+describe('POST /api/credits/wallet/initialize', () => {
+  it('returns the wallet and changes nothing when called again', async () => {
+    const client = createClient(t);
+    const { user } = await signUpAndLogin(client);
+    const first = await client.post('/api/credits/wallet/initialize', { userId: user.id });
+    const second = await client.post('/api/credits/wallet/initialize', { userId: user.id });
+    expect(first.body).toEqual({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } });
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('refuses a visitor and a foreign userId', async () => {
+    expect((await createClient(t).post('/api/credits/wallet/initialize', {})).status).toBe(401);
+    const client = createClient(t);
+    await signUpAndLogin(client);
+    expect((await client.post('/api/credits/wallet/initialize', { userId: 'other' })).status).toBe(403);
+  });
+});
+
+describe('POST /api/credits/welcome-bonus', () => {
+  it('credits WELCOME_BONUS_CREDITS event credits once, with the spec reply shape', async () => {
+    const client = createClient(t);
+    const { user, email } = await signUpAndLogin(client);
+    const res = await client.post('/api/credits/welcome-bonus', { userId: user.id, email });
+    expect(res.body).toEqual({
+      success: true,
+      credited: true,
+      message: '가입 축하 이벤트 크레딧 300이 지급되었습니다.',
+      wallet: { paidCredits: 0, eventCredits: 300 },
+    });
+    const again = await client.post('/api/credits/welcome-bonus', { userId: user.id, email });
+    expect(again.body).toMatchObject({ credited: false, message: '이미 가입 축하 크레딧을 받으셨습니다.', wallet: { eventCredits: 300 } });
+  });
+
+  it('credits once even when ten requests race', async () => {
+    const client = createClient(t);
+    const { user } = await signUpAndLogin(client);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/credits/welcome-bonus', { userId: user.id })));
+    expect(replies.filter((r) => r.body.credited === true)).toHaveLength(1);
+    const rows = await t.db.select().from(creditItems).where(eq(creditItems.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const wallet = await client.get('/api/credits/wallet');
+    expect(wallet.body.wallet).toEqual({ paidCredits: 0, eventCredits: 300, totalCredits: 300 });
+  });
+});

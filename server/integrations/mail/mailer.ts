@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Links worth printing to the log when mail goes to the outbox (verification, reset). */
+  links?: string[];
+  headers?: Record<string, string>;
+};
+
+export type SentMail = { messageId: string; file?: string };
+export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<SentMail> };
+
+export type MailerConfig = { smtpUrl?: string; from: string; dataDir: string };
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes each mail as an RFC 822 `.eml` file into
+ * DATA_DIR/outbox/ (any mail client opens it) and logs its links, so sign-up works offline.
+ */
+export function createMailer(config: MailerConfig, logger: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from: config.from, ...message });
+        logger.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: config.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info('mail written to outbox (SMTP_URL is not set)', { to: message.to, subject: message.subject, file, links: message.links });
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/** A set of trusted proxy addresses (IPs or CIDRs) from the TRUSTED_PROXIES setting. */
+export function createProxyList(entries: readonly string[]) {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix) list.addSubnet(address, Number(prefix), type);
+    else list.addAddress(address, type);
+  }
+  return list;
+}
+
+const normalize = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+const isTrusted = (list: BlockList, ip: string) => isIP(ip) !== 0 && list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * The client's address as this server sees it: the socket peer, or — only when that peer is a
+ * trusted proxy — the nearest untrusted address in X-Forwarded-For. No outside lookup.
+ */
+export function resolveClientIp(c: Context, proxies: BlockList): string {
+  let socketIp = '';
+  try {
+    socketIp = normalize(getConnInfo(c).remote.address ?? '');
+  } catch {
+    // in-process requests (tests) have no socket
+  }
+  if (!socketIp || !isTrusted(proxies, socketIp)) return socketIp || '127.0.0.1';
+  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => normalize(s.trim())).filter(Boolean);
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const hop = forwarded[i] as string;
+    if (isIP(hop) === 0) break;
+    if (!isTrusted(proxies, hop)) return hop;
+  }
+  return forwarded[0] && isIP(forwarded[0]) ? forwarded[0] : socketIp;
+}

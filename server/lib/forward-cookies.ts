@@ -1,0 +1,6 @@
+import type { Context } from 'hono';
+
+/** Copies the Set-Cookie headers of a better-auth response onto ours. */
+export function forwardCookies(c: Context, from: Response) {
+  for (const cookie of from.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { AppError } from './app-error';
+
+export type RateRule = { windowMs: number; max: number };
+
+export const TOO_MANY_REQUESTS_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * Counts one request against `key` in a fixed window kept in the database (one atomic upsert),
+ * so the limit holds across every server instance. Throws 429 once the window is full.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+  const windowStart = now - rule.windowMs;
+  const [row] = await queryRows<{ count: number; last_request: string | number }>(
+    db,
+    sql`insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
+          last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
+        returning count, last_request`,
+  );
+  if (row && row.count > rule.max) {
+    const retryAfterS = Math.max(1, Math.ceil((Number(row.last_request) + rule.windowMs - now) / 1000));
+    throw new RateLimitError(retryAfterS);
+  }
+}
+
+export class RateLimitError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE, 429);
+  }
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { users } from '../db/schema';
+import type { AppEnv } from './app-context';
+import { AppError } from './app-error';
+import { CLIENT_IP_HEADER } from './auth';
+
+export type UserRow = typeof users.$inferSelect;
+export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string };
+
+export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
+
+/** The request's headers for better-auth, with the client address our server resolved itself. */
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  return headers;
+}
+
+const cache = new WeakMap<Request, Promise<SignedIn | null>>();
+
+/** The signed-in member of this request with fresh counters, or null (read once per request). */
+export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
+  let pending = cache.get(c.req.raw);
+  if (!pending) {
+    pending = (async () => {
+      const { auth, db } = c.get('deps');
+      const found = await auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
+      if (!found) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, found.user.id));
+      return user ? { user, sessionId: found.session.id, sessionToken: found.session.token } : null;
+    })();
+    cache.set(c.req.raw, pending);
+  }
+  return pending;
+}
+
+/** The signed-in member, or a Korean 401. */
+export async function requireSignedIn(c: Context<AppEnv>): Promise<SignedIn> {
+  const signedIn = await readSignedIn(c);
+  if (!signedIn) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE, 401);
+  return signedIn;
+}
+
+/** Spec §7: the acting user is always the session's; a body userId that differs is refused. */
+export function assertSameUser(bodyUserId: string | undefined, sessionUserId: string) {
+  if (bodyUserId !== undefined && bodyUserId !== sessionUserId) {
+    throw new AppError('FORBIDDEN', '본인 계정에 대해서만 요청할 수 있습니다.', 403);
+  }
+}
