@@ -1,5 +1,5 @@
 // ESLint rule: imports flow one way (conventions.md, habit 1).
-//   app → features → components, lib, config;  features do not import each other;
+//   app → features → components, lib, config, stores;  features do not import each other;
 //   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ export function tierOf(file) {
   if (!m) return 'outside';
   const [, top, sub] = m;
   if (top === 'features' && sub) return `feature:${sub}`;
-  if (['app', 'components', 'lib', 'config', 'testing'].includes(top)) return top;
+  if (['app', 'components', 'lib', 'config', 'stores', 'testing'].includes(top)) return top;
   return 'entry';
 }
 
@@ -25,7 +25,7 @@ function resolveSource(file, source) {
   return null;
 }
 
-const SHARED = new Set(['components', 'lib', 'config', 'contracts']);
+const SHARED = new Set(['components', 'lib', 'config', 'stores', 'contracts']);
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 
 /** Why an import from tier `from` to tier `to` is refused, or null when it is allowed. */
@@ -43,7 +43,7 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
   if (to === 'app' || to === 'entry') return `${from} must not import the app layer or entry files`;
   if (from.startsWith('feature:')) {
     if (to.startsWith('feature:')) return 'features do not import each other';
-    return SHARED.has(to) ? null : `${from} may import only components, lib, config and contracts`;
+    return SHARED.has(to) ? null : `${from} may import only components, lib, config, stores and contracts`;
   }
   if (SHARED.has(from)) return SHARED.has(to) ? null : `${from} must not import ${to}`;
   return null;

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { type AuthState, useAuthStore } from '@/features/auth/auth-store';
-import { useModalStore } from '@/features/auth/modal-store';
+import { type AuthState, useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
 
 /** What a route asks of the user (spec §2 route table, §6 roles). */
 export type Requirement = 'signIn' | 'vip' | 'subscription' | 'admin';

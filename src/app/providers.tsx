@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
 
-/** Providers that sit outside the router: the server-state cache. */
+/** Providers that sit outside the router. Server state (TanStack Query) wraps the lazily loaded
+ * pages and dialogs instead (see lib/query-provider), to keep the first bundle small. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return children;
 }

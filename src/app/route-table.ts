@@ -7,6 +7,9 @@ export type PageKey =
   | 'write'
   | 'terms'
   | 'privacy'
+  | 'profile'
+  | 'oauthCallback'
+  | 'resetPassword'
   | 'product'
   | 'content'
   | 'pending';
@@ -46,7 +49,7 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.automation.path, 'sidebar', '자동화', ['signIn', 'subscription'], 'pending', '정해진 요일과 시간에 글을 자동으로 만듭니다.'),
   r(paths.keywordReport.path, 'sidebar', '키워드 리포트', ['signIn', 'subscription'], 'pending', '매주 받는 키워드 리포트와 설정입니다.'),
   r(paths.adminKeywordReport.path, 'sidebar', '키워드 리포트 관리', [], 'pending', '카테고리, 구독자, 발송 기록을 관리합니다.'),
-  r(paths.profile.path, 'sidebar', '내 정보', ['signIn'], 'pending', '이름, 비밀번호, 구독과 탈퇴를 관리합니다.'),
+  r(paths.profile.path, 'sidebar', '내 정보', ['signIn'], 'profile'),
   r(paths.kin.path, 'sidebar', '지식iN 답변', [], 'pending', '지식iN 질문을 찾아 답변 초안을 씁니다.'),
   r(paths.kinZzim.path, 'sidebar', '찜한 질문', [], 'pending', '찜해 둔 지식iN 질문입니다.'),
   r(paths.blogConnect.path, 'sidebar', '블로그 연결', [], 'pending', '워드프레스와 블로거를 연결합니다.'),
@@ -63,7 +66,8 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.sharedPost.path, 'default', '공유된 글', [], 'pending', '작성자가 공유한 글입니다.'),
   r(paths.product.path, 'default', '상품 소개', [], 'product'),
   r(paths.wblog.path, 'group', '글 편집기', [], 'pending', '글 하나를 전체 화면에서 편집하고 발행합니다.'),
-  r(paths.oauthCallback.path, 'group', '로그인 처리 중', [], 'pending', '구글 로그인을 마무리합니다.'),
+  r(paths.oauthCallback.path, 'group', '로그인 처리 중', [], 'oauthCallback'),
+  r(paths.resetPassword.path, 'group', '비밀번호 재설정', [], 'resetPassword'),
   r(paths.zohoOAuth.path, 'group', '메일 연동', [], 'pending', '리포트 메일 발송 계정을 연결합니다.'),
 ];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useModalStore } from '@/features/auth/modal-store';
+import { useModalStore } from '@/stores/modal-store';
 import { renderRoute, resetStores } from '@/testing/render';
 import { pendingRoutes, routeTable } from './route-table';
 import { PENDING_NOTICE } from './routes/pending-page';
@@ -13,19 +13,19 @@ beforeEach(() => resetStores());
 const EXPECTED_PENDING = [
   '/', '/vip', '/vipHistory', '/vipSchedule', '/vipCreditHistory', '/vipProfile', '/auto-posting',
   '/keyword', '/history', '/prompts', '/images', '/automation', '/keyword-report', '/admin/keyword-report',
-  '/profile', '/kin', '/kin/zzim', '/blog-connect', '/site-setting', '/credits/purchase',
+  '/kin', '/kin/zzim', '/blog-connect', '/site-setting', '/credits/purchase',
   '/credits/manual-charge', '/imageX', '/company', '/guide', '/contents', '/blog/:id', '/wblog',
-  '/oauth-callback', '/zoho-oauth',
+  '/zoho-oauth',
 ];
 
 describe('the route table (spec §2)', () => {
-  it('registers every route of the spec', () => {
+  it('registers every route of the spec, plus the password-reset page its mail links to', () => {
     const spec = [
       '/vip', '/', '/:product', '/terms', '/wblog', '/imageX', '/company', '/history', '/privacy', '/blog/:id',
       '/kin', '/kin/zzim', '/zoho-oauth', '/guide', '/blog-connect', '/site-setting', '/contents',
       '/oauth-callback', '/credits/purchase', '/vipHistory', '/vipSchedule', '/vipCreditHistory',
       '/credits/manual-charge', '/images', '/keyword', '/prompts', '/profile', '/automation', '/vipProfile',
-      '/auto-posting', '/keyword-report', '/contents/:id', '/admin/keyword-report',
+      '/auto-posting', '/keyword-report', '/contents/:id', '/admin/keyword-report', '/reset-password',
     ];
     expect(routeTable.map((r) => r.path).sort()).toEqual([...spec].sort());
   });

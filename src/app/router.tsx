@@ -21,8 +21,12 @@ const layouts: Record<LayoutName, ComponentType> = {
 };
 
 function toRouteObject(spec: RouteSpec): RouteObject {
-  const guarded = (page: ReactNode) =>
-    spec.requires.length > 0 ? <Guard requires={spec.requires}>{page}</Guard> : page;
+  const guarded = (page: ReactNode) => (spec.requires.length > 0 ? <Guard requires={spec.requires}>{page}</Guard> : page);
+  // Lazily loaded pages bring TanStack Query with them (see lib/query-provider).
+  const withQuery = async (page: () => Promise<ReactNode>) => {
+    const [{ WithQueryClient }, element] = await Promise.all([import('@/lib/query-provider'), page()]);
+    return { element: <WithQueryClient>{guarded(element)}</WithQueryClient> };
+  };
   const base = { path: spec.path, handle: { title: spec.title } };
   const summary = spec.summary ? { summary: spec.summary } : {};
   switch (spec.page) {
@@ -34,6 +38,25 @@ function toRouteObject(spec: RouteSpec): RouteObject {
           const { TermsPage, PrivacyPage } = await import('./routes/legal-pages');
           return { element: guarded(spec.page === 'terms' ? <TermsPage /> : <PrivacyPage />) };
         },
+      };
+    case 'profile':
+      return {
+        ...base,
+        lazy: () =>
+          withQuery(async () => {
+            const { ProfilePage } = await import('./routes/profile-page');
+            return <ProfilePage />;
+          }),
+      };
+    case 'oauthCallback':
+    case 'resetPassword':
+      return {
+        ...base,
+        lazy: () =>
+          withQuery(async () => {
+            const { OAuthCallbackPage, ResetPasswordPage } = await import('./routes/account-pages');
+            return spec.page === 'oauthCallback' ? <OAuthCallbackPage /> : <ResetPasswordPage />;
+          }),
       };
     case 'product':
       return { ...base, element: <ProductPage /> };

@@ -32,6 +32,8 @@ export const paths = {
   kinZzim: fixed('/kin/zzim'),
   zohoOAuth: fixed('/zoho-oauth'),
   oauthCallback: fixed('/oauth-callback'),
+  /** Not in the spec's table: the page the password-reset mail links to. */
+  resetPassword: fixed('/reset-password'),
   contents: fixed('/contents'),
   content: { path: '/contents/:id', href: (id: string) => `/contents/${encodeURIComponent(id)}` },
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },

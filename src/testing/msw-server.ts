@@ -1,9 +1,35 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { SessionResponse, UserRecord } from '@contracts/accounts';
+
+/** What GET /api/session answers in client tests; `resetStores` keeps it in step with the stores. */
+export const mockSession: { current: SessionResponse } = {
+  current: { user: null, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, wallet: null, features: { google: true } },
+};
+
+export const buildUserRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({
+  id: 'u1',
+  username: 'gildong_hong',
+  name: '홍 길동',
+  email: 'gildong@example.kr',
+  avatar: null,
+  collectionId: 'users',
+  grade: 'normal',
+  gen_cnt: 99,
+  imgCount: 99,
+  adv_cnt: 99,
+  wantKeywordReport: false,
+  emailVisibility: false,
+  verified: true,
+  role: 'user',
+  ...overrides,
+});
 
 /** Handlers every client test starts with; a test adds its own with `server.use(...)`. */
 export const defaultHandlers = [
   http.get('*/version.json', () => HttpResponse.json({ version: '0.0.0', buildId: __BUILD_ID__ })),
+  http.get('*/api/session', () => HttpResponse.json(mockSession.current)),
+  http.post('*/api/visitors', () => HttpResponse.json({ visitor: mockSession.current.visitor, created: false })),
 ];
 
 export const server = setupServer(...defaultHandlers);

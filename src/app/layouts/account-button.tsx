@@ -1,14 +1,26 @@
-import { LogIn, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { useModalStore } from '@/features/auth/modal-store';
+import { useLogout } from '@/features/accounts/use-logout';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { routeTable } from '../route-table';
 
-/** The header's account corner: a login button for a visitor, a link to the profile for a member. */
+const needsSignIn = (pathname: string) =>
+  routeTable.some((r) => r.requires.length > 0 && matchPath({ path: r.path, end: true }, pathname));
+
+/** The header's account corner: login for a visitor; profile and logout for a member. */
 export function AccountButton() {
-  const { isAuthenticated, displayName } = useAuthStore();
+  const { isAuthenticated, displayName, photoURL, status } = useAuthStore();
   const openModal = useModalStore((s) => s.open);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Spec §4: logout returns to / when the current page needs sign-in.
+  const logout = useLogout(() => {
+    if (needsSignIn(pathname)) navigate(paths.home.href(), { replace: true });
+  });
+  if (status === 'loading') return <span className="h-8 w-20 animate-pulse rounded-lg bg-slate-100" aria-hidden />;
   if (!isAuthenticated) {
     return (
       <Button size="sm" onClick={() => openModal('login')}>
@@ -18,9 +30,15 @@ export function AccountButton() {
     );
   }
   return (
-    <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm')}>
-      <UserRound className="size-4" aria-hidden />
-      {displayName || '내 정보'}
-    </Link>
+    <div className="flex items-center gap-1">
+      <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[10rem]')} aria-label="내 정보">
+        {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
+        <span className="truncate">{displayName || '내 정보'}</span>
+      </Link>
+      <Button size="sm" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="로그아웃">
+        <LogOut className="size-4" aria-hidden />
+        <span className="hidden sm:inline">로그아웃</span>
+      </Button>
+    </div>
   );
 }

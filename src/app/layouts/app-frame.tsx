@@ -13,12 +13,14 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:px-3 lg:py-4">
-        <div className="px-3 pb-5">
-          <Logo />
-        </div>
-        <SidebarNav />
-      </aside>
+      <div className="hidden border-r border-slate-200 bg-white lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col px-3 py-4">
+          <div className="px-3 pb-5">
+            <Logo />
+          </div>
+          <SidebarNav />
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
           <button

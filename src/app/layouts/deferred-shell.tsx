@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
-import { useModalStore } from '@/features/auth/modal-store';
+import { useModalStore } from '@/stores/modal-store';
 
 // The dialogs and toasts are not needed to paint the first page: their code loads the first time
 // one opens (and is prefetched when the browser is idle), which keeps the initial bundle small.
 const loadConfirm = () => import('@/components/ui/confirm-dialog');
 const loadToaster = () => import('@/components/ui/toaster');
-const loadModals = () => import('@/features/auth/components/auth-modal-container');
+const loadModals = () => import('@/features/accounts/components/auth-modal-container');
+const loadQuery = () => import('@/lib/query-provider');
 
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const AuthModalContainer = lazy(() => loadModals().then((m) => ({ default: m.AuthModalContainer })));
+const WithQueryClient = lazy(() => loadQuery().then((m) => ({ default: m.WithQueryClient })));
 
 /** True from the first time `flag` is true. */
 function useOnce(flag: boolean) {
@@ -25,7 +27,7 @@ export function DeferredShell() {
   const toastShown = useOnce(useToastStore((s) => s.toasts.length > 0));
   const modalShown = useOnce(useModalStore((s) => s.modal !== null));
   useEffect(() => {
-    const prefetch = () => void Promise.all([loadConfirm(), loadToaster(), loadModals()]).catch(() => undefined);
+    const prefetch = () => void Promise.all([loadConfirm(), loadToaster(), loadModals(), loadQuery()]).catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
@@ -35,7 +37,11 @@ export function DeferredShell() {
   }, []);
   return (
     <Suspense fallback={null}>
-      {modalShown ? <AuthModalContainer /> : null}
+      {modalShown ? (
+        <WithQueryClient>
+          <AuthModalContainer />
+        </WithQueryClient>
+      ) : null}
       {confirmShown ? <ConfirmDialog /> : null}
       {toastShown ? <Toaster /> : null}
     </Suspense>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { VerifiedNotice } from '@/features/accounts/components/verified-notice';
+import { useSessionSync } from '@/features/accounts/session-sync';
 import { VersionWatcher } from '@/features/app-version/version-watch';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
@@ -38,6 +40,7 @@ function useDocumentTitle() {
 
 /** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
 export function RootLayout() {
+  useSessionSync();
   useRouteProgress();
   useDocumentTitle();
   return (
@@ -45,6 +48,7 @@ export function RootLayout() {
       <Outlet />
       <DeferredShell />
       <VersionWatcher />
+      <VerifiedNotice />
       <ScrollRestoration />
     </>
   );

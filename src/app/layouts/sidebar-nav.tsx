@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { useModalStore } from '@/features/auth/modal-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
 import { firstUnmet } from '../guards';
 import { SUBSCRIPTION_REQUIRED_MESSAGE, sidebarMenu } from './sidebar-menu';
 

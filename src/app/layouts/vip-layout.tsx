@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 import { AppFrame } from './app-frame';
 
 const vipTabs = [

@@ -2,7 +2,7 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { privacyPolicy } from '@/components/legal/privacy';
 import { termsOfService } from '@/components/legal/terms';
 import { Button } from '@/components/ui/button';
-import { useModalStore } from '../modal-store';
+import { useModalStore } from '@/stores/modal-store';
 
 const returnLabel = { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기' } as const;
 

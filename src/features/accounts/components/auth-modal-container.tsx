@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { type AuthModal, useModalStore } from '@/stores/modal-store';
+import { declineConsent, GoogleConsentModal } from './google-consent-modal';
+import { LoginModal } from './login-modal';
+import { PasswordResetModal } from './password-reset-modal';
+import { SignupCompleteModal } from './signup-complete-modal';
+import { SignupModal } from './signup-modal';
+
+const LegalModalBody = lazy(() => import('./legal-modal-body').then((m) => ({ default: m.LegalModalBody })));
+
+const titles: Record<AuthModal, string> = {
+  login: '로그인',
+  signup: '회원가입',
+  signupComplete: '가입 완료',
+  passwordReset: '비밀번호 재설정',
+  terms: '서비스 이용약관',
+  privacyPolicy: '개인정보처리방침',
+  googleConsent: '약관 동의',
+};
+
+function ModalBody({ modal }: { modal: AuthModal }) {
+  switch (modal) {
+    case 'login':
+      return <LoginModal />;
+    case 'signup':
+      return <SignupModal />;
+    case 'signupComplete':
+      return <SignupCompleteModal />;
+    case 'passwordReset':
+      return <PasswordResetModal />;
+    case 'googleConsent':
+      return <GoogleConsentModal />;
+    case 'terms':
+    case 'privacyPolicy':
+      return (
+        <Suspense fallback={<Spinner className="text-brand-600" />}>
+          <LegalModalBody kind={modal} />
+        </Suspense>
+      );
+  }
+}
+
+/** Hosts every authentication modal; which one shows is the modal store's one value. */
+export function AuthModalContainer() {
+  const { modal, close } = useModalStore();
+  const navigate = useNavigate();
+  const isLegal = modal === 'terms' || modal === 'privacyPolicy';
+  const dismiss = () => {
+    // Spec §4: dismissing the consent counts as declining it.
+    if (modal === 'googleConsent') void declineConsent(navigate);
+    else close();
+  };
+  return (
+    <Dialog open={modal !== null} onOpenChange={(open) => (open ? undefined : dismiss())}>
+      {modal ? (
+        <DialogContent key={modal} title={titles[modal]} className={isLegal ? 'sm:max-w-2xl' : undefined}>
+          <ModalBody modal={modal} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { clientEnv } from '@/config/env';
+import { useAuthStore } from '@/stores/auth-store';
+import { authInProgress } from '@/stores/modal-store';
+import { startGoogleSignIn } from '../api/google';
+import { ui } from '../messages';
+
+/** Spec §6: Google sign-in works when the auth-services flag is on or the host is localhost. */
+export const googleSignInAllowed = (hostname = location.hostname, flag = clientEnv.authServicesEnabled) =>
+  flag || hostname === 'localhost' || hostname === '127.0.0.1';
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+/** "Google로 계속하기": sends the browser to Google through our server. */
+export function GoogleButton() {
+  const googleAvailable = useAuthStore((s) => s.googleAvailable);
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (!googleSignInAllowed() || !googleAvailable) {
+      toast({ title: ui.preparingTitle, description: ui.preparingDescription });
+      return;
+    }
+    setBusy(true);
+    try {
+      authInProgress.set();
+      const { url } = await startGoogleSignIn();
+      window.location.assign(url);
+    } catch {
+      authInProgress.clear();
+      setBusy(false);
+      toast({ title: ui.googleError, variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="secondary" className="w-full" onClick={() => void onClick()} disabled={busy}>
+      <GoogleMark />
+      Google로 계속하기
+    </Button>
+  );
+}

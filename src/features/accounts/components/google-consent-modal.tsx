@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { declineGoogleConsent, saveGoogleConsent } from '../api/google';
+import { ui } from '../messages';
+import { announceAuthChange, becomeVisitor, refreshSession, settleWallet } from '../session-sync';
+import { LegalLink } from './legal-links';
+
+const REJECTED_AT_KEY = 'google-consent-rejected-at';
+
+/** Spec §4: declined or dismissed → timestamp kept locally, logged out, toast, back to '/'. */
+export async function declineConsent(navigate: (to: string) => void) {
+  localStorage.setItem(REJECTED_AT_KEY, new Date().toISOString());
+  useModalStore.getState().close();
+  await declineGoogleConsent().catch(() => undefined);
+  toast({ title: ui.signupCancelledTitle, description: ui.signupCancelledDescription });
+  navigate(paths.home.href());
+  await becomeVisitor();
+}
+
+/** Spec §2 googleConsent: the three required boxes, cancel, and "agree and continue". */
+export function GoogleConsentModal() {
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.currentUser);
+  const close = useModalStore((s) => s.close);
+  const [agreed, setAgreed] = useState({ terms: false, privacy: false, email: false });
+  const [busy, setBusy] = useState(false);
+  const accept = async () => {
+    if (!agreed.terms || !agreed.privacy || !agreed.email) {
+      toast({ title: ui.consentRequiredTitle, description: ui.consentRequiredDescription, variant: 'destructive' });
+      return;
+    }
+    if (!user) {
+      toast({ title: ui.errorTitle, description: ui.errorDescription, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveGoogleConsent({
+        userId: user.id,
+        termsAgreed: true,
+        privacyAgreed: true,
+        emailAgreed: true,
+        termsVersion: TERMS_VERSION,
+        privacyVersion: PRIVACY_VERSION,
+      }).catch((err: unknown) => {
+        // Spec §8: a lock-out or a refusal stops here; any other saving failure still continues
+        // (the consent is asked again at the next visit, since the account keeps no grade).
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) throw err;
+        console.warn('약관 동의 저장 실패', err);
+      });
+      close();
+      toast({ title: ui.consentDoneTitle, description: ui.consentDoneDescription });
+      navigate(paths.home.href());
+      const session = await refreshSession();
+      announceAuthChange();
+      if (session?.user && session.user.grade !== '') await settleWallet(session.user);
+    } catch (err) {
+      const lockedOut = err instanceof ApiError && err.code === 'RESIGNUP_LOCKED';
+      toast({
+        title: lockedOut ? ui.resignupBlockedTitle : ui.failedTitle,
+        description: err instanceof ApiError ? err.message : undefined,
+        variant: 'destructive',
+      });
+      if (lockedOut) {
+        close();
+        navigate(paths.home.href());
+        await becomeVisitor();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        구글 계정으로 글빛을 시작하려면 아래 약관에 모두 동의해 주세요.
+      </p>
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-xs font-medium text-slate-500">약관 동의 (모두 필수)</legend>
+        <Checkbox checked={agreed.terms} onChange={(e) => setAgreed({ ...agreed, terms: e.target.checked })} label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>} />
+        <Checkbox checked={agreed.privacy} onChange={(e) => setAgreed({ ...agreed, privacy: e.target.checked })} label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>} />
+        <Checkbox checked={agreed.email} onChange={(e) => setAgreed({ ...agreed, email: e.target.checked })} label="이메일 수신에 동의합니다" />
+      </fieldset>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="lg" onClick={() => void declineConsent(navigate)} disabled={busy}>
+          취소
+        </Button>
+        <Button size="lg" className="flex-1" onClick={() => void accept()} disabled={busy}>
+          {busy ? '처리 중…' : '동의하고 계속하기'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { accountMessages, type LoginInput, loginInput } from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useModalStore } from '@/stores/modal-store';
+import { login } from '../api/login';
+import { ui } from '../messages';
+import { announceAuthChange, refreshSession, settleWallet } from '../session-sync';
+import { GoogleButton } from './google-button';
+import { LegalLink } from './legal-links';
+
+/** Spec §2 login modal: email, password, reset link, Google, signup link, terms and privacy links. */
+export function LoginModal() {
+  const { email, open, close } = useModalStore();
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email, password: '' } });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async ({ user }) => {
+      close();
+      toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription(user.name) });
+      navigate(paths.home.href());
+      const session = await refreshSession();
+      announceAuthChange();
+      if (session?.user) await settleWallet(session.user);
+    },
+    onError: (err) => {
+      const message = err instanceof ApiError && err.status !== 401 ? err.message : accountMessages.loginFailed;
+      form.setError('root', { message });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <div className="space-y-4">
+      <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <Field label="이메일" error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
+        </Field>
+        <Field label="비밀번호" error={errors.password?.message}>
+          {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        {errors.root?.message ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="button" className="text-sm text-slate-600 hover:text-slate-900" onClick={() => open('passwordReset')}>
+            비밀번호를 잊으셨나요?
+          </button>
+        </div>
+        <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? '로그인 중…' : '로그인'}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-slate-400">
+        <span className="h-px flex-1 bg-slate-200" />
+        또는
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton />
+      <p className="text-center text-sm text-slate-600">
+        아직 회원이 아니신가요?{' '}
+        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('signup')}>
+          회원가입
+        </button>
+      </p>
+      <p className="text-center text-xs text-slate-500">
+        <LegalLink kind="terms">이용약관</LegalLink> · <LegalLink kind="privacyPolicy">개인정보처리방침</LegalLink>
+      </p>
+    </div>
+  );
+}

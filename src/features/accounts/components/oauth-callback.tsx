@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { googleResignupMessage, isWithinResignupLockout } from '@contracts/accounts';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { authInProgress, useModalStore } from '@/stores/modal-store';
+import { declineGoogleConsent } from '../api/google';
+import { checkDeleted } from '../api/signup';
+import { ui } from '../messages';
+import { becomeVisitor, refreshSession, settleWallet } from '../session-sync';
+
+/**
+ * Where Google sends the browser back (spec §4): an error → toast; no account → toast; an account
+ * that still needs consent → deleted-check, then the consent modal (or the lock-out); else home.
+ */
+export function OAuthCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const home = () => navigate(paths.home.href(), { replace: true });
+    void (async () => {
+      if (params.get('error')) {
+        authInProgress.clear();
+        toast({ title: ui.googleError, variant: 'destructive' });
+        home();
+        return;
+      }
+      const session = await refreshSession();
+      const user = session?.user;
+      if (!user) {
+        authInProgress.clear();
+        toast({ title: ui.googleNoInfo, variant: 'destructive' });
+        home();
+        return;
+      }
+      if (user.grade !== '') {
+        authInProgress.clear();
+        toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription(user.name) });
+        home();
+        await settleWallet(user);
+        return;
+      }
+      try {
+        const deleted = await checkDeleted(user.email);
+        if (deleted.isDeleted && deleted.deletedAt && isWithinResignupLockout(deleted.deletedAt)) {
+          toast({ title: ui.resignupBlockedTitle, description: googleResignupMessage(deleted.deletedAt), variant: 'destructive' });
+          await declineGoogleConsent().catch(() => undefined);
+          home();
+          await becomeVisitor();
+          return;
+        }
+      } catch {
+        toast({ title: ui.failedTitle, description: ui.checkDeletedFailed, variant: 'destructive' });
+        await declineGoogleConsent().catch(() => undefined);
+        home();
+        await becomeVisitor();
+        return;
+      }
+      home();
+      useModalStore.getState().open('googleConsent');
+    })();
+  }, [navigate, params]);
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600" role="status">
+      <Spinner className="size-8 text-brand-600" label="구글 로그인 처리 중" />
+      <p>구글 로그인을 마무리하고 있어요…</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { passwordResetRequestInput } from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useModalStore } from '@/stores/modal-store';
+import { requestPasswordReset } from '../api/password-reset';
+import { ui } from '../messages';
+
+type ResetForm = z.input<typeof passwordResetRequestInput>;
+
+/** Spec §2/§4 password reset: unknown email → signup with it; known → mail sent, back to login. */
+export function PasswordResetModal() {
+  const { email, open } = useModalStore();
+  const form = useForm<ResetForm>({ resolver: zodResolver(passwordResetRequestInput), defaultValues: { email } });
+  const mutation = useMutation({
+    mutationFn: (values: ResetForm) => requestPasswordReset(values.email.trim().toLowerCase()),
+    onSuccess: (_r, values) => {
+      const address = values.email.trim().toLowerCase();
+      toast({ title: ui.resetSentTitle, description: ui.resetSentDescription(address) });
+      open('login', { email: address });
+    },
+    onError: (err, values) => {
+      if (err instanceof ApiError && err.code === 'ACCOUNT_NOT_FOUND') {
+        toast({ title: ui.accountNotFoundTitle, description: ui.accountNotFoundDescription });
+        open('signup', { email: values.email.trim().toLowerCase() });
+        return;
+      }
+      const message = err instanceof ApiError && err.status === 429 ? err.message : ui.resetFailed;
+      form.setError('root', { message });
+      toast({ title: ui.resetFailedTitle, description: message, variant: 'destructive' });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+      <p className="text-sm text-slate-600">가입한 이메일 주소를 입력하시면 비밀번호 재설정 링크를 보내 드립니다.</p>
+      <Field label="이메일" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
+      </Field>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? '보내는 중…' : '재설정 링크 보내기'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => open('login')}>
+          로그인으로 돌아가기
+        </button>
+      </p>
+    </form>
+  );
+}

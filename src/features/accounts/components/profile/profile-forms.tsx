@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
+import { type ChangePasswordInput, changePasswordInput, updateProfileInput } from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { changePassword, updateProfile } from '../../api/account';
+import { announceAuthChange, refreshSession } from '../../session-sync';
+
+const nameForm = updateProfileInput.pick({ lastName: true, firstName: true }).required();
+type NameForm = z.input<typeof nameForm>;
+
+const splitName = (name: string) => {
+  const [last = '', ...rest] = name.split(' ');
+  return { lastName: last, firstName: rest.join(' ') };
+};
+
+export function NameForm() {
+  const displayName = useAuthStore((s) => s.displayName);
+  const form = useForm<NameForm>({ resolver: zodResolver(nameForm), defaultValues: splitName(displayName) });
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      toast({ title: '이름을 바꿨습니다' });
+      await refreshSession();
+      announceAuthChange();
+    },
+    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : '이름을 바꾸지 못했습니다.' }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">이름 변경</h2>
+      </CardHeader>
+      <CardBody>
+        <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+          <Field label="성" error={errors.lastName?.message}>
+            {(p) => <Input {...p} maxLength={50} {...form.register('lastName')} />}
+          </Field>
+          <Field label="이름" error={errors.firstName?.message}>
+            {(p) => <Input {...p} maxLength={50} {...form.register('firstName')} />}
+          </Field>
+          <Button type="submit" disabled={mutation.isPending}>
+            저장
+          </Button>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+              {errors.root.message}
+            </p>
+          ) : null}
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function PasswordForm() {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      form.reset();
+      toast({ title: '비밀번호를 바꿨습니다', description: '다른 기기에서는 로그아웃되었습니다.' });
+    },
+    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : '비밀번호를 바꾸지 못했습니다.' }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">비밀번호 변경</h2>
+      </CardHeader>
+      <CardBody>
+        <form noValidate className="grid gap-3 sm:max-w-sm" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+          <Field label="현재 비밀번호" error={errors.currentPassword?.message}>
+            {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('currentPassword')} />}
+          </Field>
+          <Field label="새 비밀번호" error={errors.password?.message}>
+            {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
+          </Field>
+          <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>
+            {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('passwordConfirm')} />}
+          </Field>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={mutation.isPending}>
+            비밀번호 변경
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { confirm } from '@/components/ui/confirm-store';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { deleteAccount, updateProfile } from '../../api/account';
+import { ui } from '../../messages';
+import { announceAuthChange, becomeVisitor, refreshSession } from '../../session-sync';
+
+export function SubscriptionToggle() {
+  const subscribed = useAuthStore((s) => s.wantKeywordReport);
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => updateProfile({ wantKeywordReport: next }),
+    onSuccess: async (_r, next) => {
+      toast({ title: next ? '키워드 리포트를 구독했습니다' : '키워드 리포트 구독을 해지했습니다' });
+      await refreshSession();
+      announceAuthChange();
+    },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">키워드 리포트</h2>
+      </CardHeader>
+      <CardBody>
+        <Checkbox
+          checked={subscribed}
+          disabled={mutation.isPending}
+          onChange={(e) => mutation.mutate(e.target.checked)}
+          label="매주 떠오르는 키워드와 추천 제목을 메일로 받습니다 (자동화 기능도 함께 열립니다)"
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Spec §4/§7: confirm first, then delete, reset state, new temporary account, '/'. */
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+  const user = useAuthStore((s) => s.currentUser);
+  const start = async () => {
+    if (!user) {
+      toast({ title: ui.deleteUserNotFound, variant: 'destructive' });
+      return;
+    }
+    let failure: string | null = null;
+    const ok = await confirm({
+      title: ui.deleteConfirmTitle,
+      message: ui.deleteConfirmMessage,
+      confirmText: ui.deleteConfirmText,
+      confirmColor: 'red',
+      showWarningIcon: true,
+      warningMessage: ui.deleteWarning,
+      onConfirm: async () => {
+        try {
+          await deleteAccount(user.id, { email: user.email, username: user.username });
+        } catch (err) {
+          failure = err instanceof ApiError ? err.message : ui.deleteApiError;
+        }
+      },
+    });
+    if (!ok) return;
+    if (failure) {
+      toast({ title: ui.failedTitle, description: failure, variant: 'destructive' });
+      return;
+    }
+    onDeleted();
+    await becomeVisitor();
+    announceAuthChange();
+    toast({ title: ui.deleteDoneTitle, description: '그동안 글빛을 이용해 주셔서 고맙습니다.' });
+  };
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <h2 className="font-semibold text-red-700">회원 탈퇴</h2>
+      </CardHeader>
+      <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">모든 기록이 삭제되며, 14일 동안 같은 이메일로 다시 가입할 수 없습니다.</p>
+        <Button variant="destructive" onClick={() => void start()}>
+          회원 탈퇴
+        </Button>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  isWithinResignupLockout,
+  resignupMessage,
+  type SignupStepOneInput,
+  signupStepOneInput,
+} from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useModalStore } from '@/stores/modal-store';
+import { checkDeleted } from '../api/signup';
+import { ui } from '../messages';
+
+/** Spec §2 signup step 1: last name, first name, email; 'next' after the deleted-account check. */
+export function SignupStepOne() {
+  const { signupDraft, updateSignupDraft, open } = useModalStore();
+  const form = useForm<SignupStepOneInput>({
+    resolver: zodResolver(signupStepOneInput),
+    defaultValues: { lastName: signupDraft.lastName, firstName: signupDraft.firstName, email: signupDraft.email },
+    mode: 'onTouched',
+  });
+  const [lastName = '', firstName = '', email = ''] = useWatch({ control: form.control, name: ['lastName', 'firstName', 'email'] });
+  // Spec §5: 'next' is enabled only when all three are non-blank after trimming.
+  const canContinue = lastName.trim() !== '' && firstName.trim() !== '' && email.trim() !== '';
+  const check = useMutation({
+    mutationFn: async (values: SignupStepOneInput) => ({ values, result: await checkDeleted(values.email) }),
+    onSuccess: ({ values, result }) => {
+      if (result.isDeleted && result.deletedAt && isWithinResignupLockout(result.deletedAt)) {
+        form.setError('email', { message: resignupMessage(result.deletedAt) });
+        return;
+      }
+      updateSignupDraft({ ...values, step: 2 });
+    },
+    onError: () => form.setError('root', { message: ui.checkDeletedFailed }),
+  });
+  const errors = form.formState.errors;
+  const nameHint = '한글 또는 영문만 입력할 수 있습니다';
+  return (
+    <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => check.mutate(v))}>
+      <p className="text-xs font-medium text-brand-700">1 / 2단계 · 기본 정보</p>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="성" error={errors.lastName?.message} hint={nameHint}>
+          {(p) => <Input {...p} autoComplete="family-name" maxLength={50} placeholder="홍" {...form.register('lastName')} />}
+        </Field>
+        <Field label="이름" error={errors.firstName?.message} hint={nameHint}>
+          {(p) => <Input {...p} autoComplete="given-name" maxLength={50} placeholder="길동" {...form.register('firstName')} />}
+        </Field>
+      </div>
+      <Field label="이메일" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
+      </Field>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={!canContinue || check.isPending}>
+        {check.isPending ? '확인 중…' : '다음 단계'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        이미 계정이 있으신가요?{' '}
+        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
+          로그인
+        </button>
+      </p>
+    </form>
+  );
+}

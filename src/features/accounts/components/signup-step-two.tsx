@@ -1,0 +1,119 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import { type SignupDraft, useModalStore } from '@/stores/modal-store';
+import { signup } from '../api/signup';
+import { LegalLink } from './legal-links';
+
+/** The checks run on submit, in the spec's order, with its exact messages (§5). */
+export function signupSubmitProblem(draft: SignupDraft, password: string, passwordConfirm: string): string | null {
+  if (!draft.firstName.trim() || !draft.lastName.trim()) return accountMessages.namesRequired;
+  if (password !== passwordConfirm) return accountMessages.passwordMismatch;
+  if (!draft.termsAgreed || !draft.privacyAgreed || !draft.emailAgreed) return accountMessages.agreementsRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong;
+  return null;
+}
+
+/** Spec §2 signup step 2: passwords with show/hide, three agreements, previous and submit. */
+export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { signupDraft: draft, updateSignupDraft, open } = useModalStore();
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () =>
+      signup({
+        lastName: draft.lastName,
+        firstName: draft.firstName,
+        email: draft.email.trim(),
+        password,
+        passwordConfirm: password,
+        termsAgreed: draft.termsAgreed,
+        privacyAgreed: draft.privacyAgreed,
+        emailAgreed: draft.emailAgreed,
+        termsVersion: TERMS_VERSION,
+        privacyVersion: PRIVACY_VERSION,
+        agreedAt: new Date().toISOString(),
+      }),
+    onSuccess: ({ user }) => onSignedUp(user.email),
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'INVALID_NAME') setProblem(accountMessages.invalidNameServer);
+      else setProblem(err instanceof ApiError && err.status !== 0 ? err.message || accountMessages.signupFailed : accountMessages.signupFailed);
+    },
+  });
+  const allAgreed = draft.termsAgreed && draft.privacyAgreed && draft.emailAgreed;
+  const bothTyped = password !== '' && passwordConfirm !== '';
+  const matches = bothTyped && password === passwordConfirm;
+  const canSubmit = allAgreed && matches && !mutation.isPending;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = signupSubmitProblem(draft, password, passwordConfirm);
+    setProblem(found);
+    if (!found) mutation.mutate();
+  };
+  return (
+    <form noValidate className="space-y-3" onSubmit={submit}>
+      <p className="text-xs font-medium text-brand-700">2 / 2단계 · 비밀번호와 약관</p>
+      <p className="text-sm text-slate-600">
+        <strong className="text-slate-900">{draft.email}</strong> 으로 가입합니다.
+      </p>
+      <Field label="비밀번호" hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`}>
+        {(p) => (
+          <PasswordInput {...p} autoComplete="new-password" value={password} maxLength={PASSWORD_MAX_LENGTH} onChange={(e) => setPassword(e.target.value)} />
+        )}
+      </Field>
+      <Field
+        label="비밀번호 확인"
+        hint={bothTyped ? (matches ? accountMessages.passwordsMatchHint : accountMessages.passwordsMismatchHint) : undefined}
+        hintTone={matches ? 'success' : 'danger'}
+      >
+        {(p) => (
+          <PasswordInput {...p} autoComplete="new-password" value={passwordConfirm} maxLength={PASSWORD_MAX_LENGTH} onChange={(e) => setPasswordConfirm(e.target.value)} />
+        )}
+      </Field>
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-xs font-medium text-slate-500">약관 동의 (모두 필수)</legend>
+        <Checkbox
+          checked={draft.termsAgreed}
+          onChange={(e) => updateSignupDraft({ termsAgreed: e.target.checked })}
+          label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>}
+        />
+        <Checkbox
+          checked={draft.privacyAgreed}
+          onChange={(e) => updateSignupDraft({ privacyAgreed: e.target.checked })}
+          label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>}
+        />
+        <Checkbox
+          checked={draft.emailAgreed}
+          onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })}
+          label="이메일 수신에 동의합니다"
+        />
+      </fieldset>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button variant="secondary" size="lg" onClick={() => updateSignupDraft({ step: 1 })} disabled={mutation.isPending}>
+          이전
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" disabled={!canSubmit}>
+          {mutation.isPending ? '가입하는 중…' : '가입하기'}
+        </Button>
+      </div>
+      <p className="text-center text-sm text-slate-600">
+        이미 계정이 있으신가요?{' '}
+        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
+          로그인
+        </button>
+      </p>
+    </form>
+  );
+}

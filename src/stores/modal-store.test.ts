@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authInProgress, emptySignupDraft, LOGIN_TO_CONSENT_DELAY_MS, useModalStore } from './modal-store';
+
+beforeEach(() => useModalStore.setState({ modal: null, previous: null, email: '', signupDraft: emptySignupDraft }));
+afterEach(() => vi.useRealTimers());
+
+describe('the modal store (spec §4 transitions)', () => {
+  it('remembers which modal opened terms or privacy', () => {
+    const s = useModalStore.getState();
+    s.open('signup');
+    s.open('terms');
+    expect(useModalStore.getState()).toMatchObject({ modal: 'terms', previous: 'signup' });
+    s.open('login');
+    s.open('privacyPolicy');
+    expect(useModalStore.getState()).toMatchObject({ modal: 'privacyPolicy', previous: 'login' });
+  });
+
+  it('resets the signup form when signup opens with nothing open, but keeps it coming back from terms', () => {
+    const s = useModalStore.getState();
+    s.open('signup');
+    s.updateSignupDraft({ lastName: '홍', firstName: '길동', step: 2, termsAgreed: true });
+    s.open('terms');
+    s.open('signup');
+    expect(useModalStore.getState().signupDraft).toMatchObject({ lastName: '홍', step: 2, termsAgreed: true });
+    s.close();
+    s.open('signup');
+    expect(useModalStore.getState().signupDraft).toEqual(emptySignupDraft);
+  });
+
+  it('clears the "auth in progress" flag when login or googleConsent closes', () => {
+    const s = useModalStore.getState();
+    authInProgress.set();
+    s.open('signup');
+    s.close();
+    expect(authInProgress.get()).toBe(true);
+    s.open('googleConsent');
+    s.close();
+    expect(authInProgress.get()).toBe(false);
+    authInProgress.set();
+    s.open('login');
+    s.close();
+    expect(authInProgress.get()).toBe(false);
+  });
+
+  it('goes from login to googleConsent by closing first and opening 50 ms later', async () => {
+    vi.useFakeTimers();
+    expect(LOGIN_TO_CONSENT_DELAY_MS).toBe(50);
+    const s = useModalStore.getState();
+    s.open('login');
+    const done = s.switchTo('googleConsent');
+    expect(useModalStore.getState().modal).toBeNull();
+    await vi.advanceTimersByTimeAsync(49);
+    expect(useModalStore.getState().modal).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(useModalStore.getState().modal).toBe('googleConsent');
+  });
+});

@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+
+export type AuthModal =
+  | 'login'
+  | 'signup'
+  | 'signupComplete'
+  | 'passwordReset'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'googleConsent';
+
+export type SignupDraft = {
+  step: 1 | 2;
+  lastName: string;
+  firstName: string;
+  email: string;
+  termsAgreed: boolean;
+  privacyAgreed: boolean;
+  emailAgreed: boolean;
+};
+
+export const emptySignupDraft: SignupDraft = {
+  step: 1,
+  lastName: '',
+  firstName: '',
+  email: '',
+  termsAgreed: false,
+  privacyAgreed: false,
+  emailAgreed: false,
+};
+
+// Spec §9: login → googleConsent waits 50 ms after closing.
+export const LOGIN_TO_CONSENT_DELAY_MS = 50;
+const AUTH_IN_PROGRESS_KEY = 'auth:in-progress';
+
+/** The "auth in progress" flag a Google redirect leaves behind (spec §4). */
+export const authInProgress = {
+  set: () => sessionStorage.setItem(AUTH_IN_PROGRESS_KEY, String(Date.now())),
+  get: () => sessionStorage.getItem(AUTH_IN_PROGRESS_KEY) !== null,
+  clear: () => sessionStorage.removeItem(AUTH_IN_PROGRESS_KEY),
+};
+
+type ModalState = {
+  modal: AuthModal | null;
+  /** The modal that opened terms or privacy, so they can offer the way back. */
+  previous: AuthModal | null;
+  /** An email to prefill (login after signup, signup after an unknown reset address). */
+  email: string;
+  /** The sign-up form, kept while the member reads the terms or the privacy policy. */
+  signupDraft: SignupDraft;
+  open(modal: AuthModal, options?: { email?: string }): void;
+  close(): void;
+  /** Closes, then opens `modal` after `delayMs` (spec §4: login → googleConsent after 50 ms). */
+  switchTo(modal: AuthModal, delayMs?: number): Promise<void>;
+  updateSignupDraft(patch: Partial<SignupDraft>): void;
+};
+
+/** The one modal-type state of the authentication modals (spec §2 "Modals", §4 transitions). */
+export const useModalStore = create<ModalState>((set, get) => ({
+  modal: null,
+  previous: null,
+  email: '',
+  signupDraft: emptySignupDraft,
+  open(modal, options) {
+    const current = get().modal;
+    const isLegal = modal === 'terms' || modal === 'privacyPolicy';
+    const patch: Partial<ModalState> = {
+      modal,
+      previous: isLegal ? current : null,
+      email: options?.email ?? get().email,
+    };
+    // Spec §4: opening signup from anything but terms/privacy, when nothing was open, resets the form.
+    if (modal === 'signup' && current === null) {
+      patch.signupDraft = { ...emptySignupDraft, email: options?.email ?? '' };
+    } else if (modal === 'signup' && options?.email !== undefined) {
+      patch.signupDraft = { ...get().signupDraft, email: options.email, step: 1 };
+    }
+    set(patch);
+  },
+  close() {
+    const current = get().modal;
+    if (current === 'login' || current === 'googleConsent') authInProgress.clear();
+    set({ modal: null, previous: null });
+  },
+  async switchTo(modal, delayMs = LOGIN_TO_CONSENT_DELAY_MS) {
+    get().close();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    set({ modal, previous: null });
+  },
+  updateSignupDraft(patch) {
+    set((s) => ({ signupDraft: { ...s.signupDraft, ...patch } }));
+  },
+}));
