@@ -54,15 +54,21 @@ test.describe('the app shell', () => {
   test('shows a #2563eb, 3 px progress bar while a route changes', async ({ page }) => {
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: '생성 기록' })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: '주 메뉴' }).first();
-    await nav.getByRole('link', { name: '글쓰기' }).click();
-    const bar = page.locator('#nprogress .bar');
-    await expect(bar).toBeAttached();
-    const style = await bar.evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { color: s.backgroundColor, height: s.height };
+    // Hold the privacy page's code for a moment, so the route change stays in flight.
+    await page.route('**/assets/legal-pages-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
     });
-    expect(style).toEqual({ color: 'rgb(37, 99, 235)', height: '3px' });
+    const nav = page.getByRole('navigation', { name: '주 메뉴' }).first();
+    await nav.getByRole('link', { name: '개인정보처리방침' }).click();
+    const style = await page.waitForFunction(() => {
+      const bar = document.querySelector('#nprogress .bar');
+      if (!bar) return null;
+      const s = getComputedStyle(bar);
+      return s.height ? { color: s.backgroundColor, height: s.height } : null;
+    });
+    expect(await style.jsonValue()).toEqual({ color: 'rgb(37, 99, 235)', height: '3px' });
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
   });
 
   test('offers a reload in one toast when a new version is deployed', async ({ page }) => {
