@@ -168,7 +168,8 @@ export type SessionResponse = {
   user: UserRecord | null;
   visitor: VisitorRecord | null;
   wallet: WalletView | null;
-  features: { google: boolean };
+  /** google: Google sign-in is configured; offlineWriter: no AI model is connected (the built-in writer drafts). */
+  features: { google: boolean; offlineWriter: boolean };
 };
 
 /** Names stripped to Latin and Hangul letters (spec §5 "sent data"). */

@@ -7,6 +7,10 @@ import { usersRoutes } from './features/accounts/users.routes';
 import { attachGeneratedAvatar } from './features/accounts/users.service';
 import { creditsRoutes } from './features/credits/credits.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { generationsRoutes } from './features/generations/generations.routes';
+import { sharedRoutes } from './features/generations/shared.routes';
+import { promptsRoutes } from './features/prompts/prompts.routes';
+import { createLlm, type Llm } from './integrations/llm/llm';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
@@ -28,7 +32,10 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/', sessionRoutes)
     .route('/users', usersRoutes)
-    .route('/credits', creditsRoutes);
+    .route('/credits', creditsRoutes)
+    .route('/generations', generationsRoutes)
+    .route('/shared', sharedRoutes)
+    .route('/prompts', promptsRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -40,6 +47,7 @@ export function createAppDeps(base: {
   version: string;
   staticDir?: string;
   mailer?: Mailer;
+  llm?: Llm;
 }): AppDeps {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
@@ -52,7 +60,8 @@ export function createAppDeps(base: {
     secret,
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
-  return { ...base, secret, mailer, auth, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  const llm = base.llm ?? createLlm(env);
+  return { ...base, secret, mailer, auth, llm, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
@@ -86,9 +95,7 @@ export function createApp(deps: AppDeps) {
     }
     return limitBody(c, next);
   });
-  const origins = [deps.env.BASE_URL, ...deps.env.TRUSTED_ORIGINS];
-  if (deps.env.NODE_ENV === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  app.use('/api/*', originCheck(origins));
+  app.use('/api/*', originCheck(deps.env.allowedOrigins));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));

@@ -30,7 +30,22 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   WELCOME_BONUS_CREDITS: optional(z.coerce.number().int().min(0).max(1_000_000)).default(100),
+  LLM_PROVIDER: optional(z.enum(['openai', 'anthropic', 'google', 'openai-compatible', 'offline'])).default('offline'),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string().max(200)),
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(180_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(300_000)).default(45_000),
+  GENERATION_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(10),
 }).superRefine((env, ctx) => {
+  const provider = env.LLM_PROVIDER;
+  if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: `LLM_PROVIDER=${provider} 에는 API 키가 필요합니다 (required for ${provider})` });
+  }
+  if (provider === 'openai-compatible') {
+    if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'openai-compatible 에는 서버 주소가 필요합니다 (e.g. http://127.0.0.1:11434/v1)' });
+    if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'openai-compatible 에는 모델 이름이 필요합니다 (e.g. qwen2.5:7b)' });
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({
       code: 'custom',
@@ -42,6 +57,8 @@ export const envSchema = z.object({
 
 export type Env = Omit<z.infer<typeof envSchema>, 'BASE_URL'> & {
   BASE_URL: string;
+  /** Origins browsers may call the API from: BASE_URL, TRUSTED_ORIGINS and, with no BASE_URL set, both local names. */
+  allowedOrigins: string[];
   /** Absolute path of DATA_DIR. */
   dataDir: string;
 };
@@ -60,9 +77,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = result.data;
+  const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  const allowedOrigins = [baseUrl, ...env.TRUSTED_ORIGINS];
+  if (!env.BASE_URL) allowedOrigins.push(`http://127.0.0.1:${env.PORT}`);
+  if (env.NODE_ENV === 'development') allowedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     ...env,
-    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    BASE_URL: baseUrl,
+    allowedOrigins: [...new Set(allowedOrigins.map((o) => new URL(o).origin))],
     dataDir: path.resolve(env.DATA_DIR),
   };
 }

@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
+import type { Llm } from '../integrations/llm/llm';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { Auth } from './auth';
 import type { Logger } from './logger';
@@ -14,6 +15,8 @@ export type AppDeps = {
   version: string;
   auth: Auth;
   mailer: Mailer;
+  /** The text model chosen by LLM_PROVIDER, or the offline writer. */
+  llm: Llm;
   /** Signs and hashes (sessions, deleted-account email hashes). */
   secret: string;
   trustedProxies: BlockList;

@@ -34,8 +34,7 @@ export const googleUsernameBase = (email: string) =>
  */
 export function createAuth({ env, db, mailer, logger, secret, onUserCreated }: AuthDeps) {
   const https = env.BASE_URL.startsWith('https://');
-  const trustedOrigins = [env.BASE_URL, ...env.TRUSTED_ORIGINS];
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  const trustedOrigins = env.allowedOrigins;
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
     : {};

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, createAppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
+import type { Llm } from '../integrations/llm/llm';
 import type { Mailer } from '../integrations/mail/mailer';
 import { createLogger, type Logger } from '../lib/logger';
 import { openTestDatabase } from './test-db';
@@ -12,7 +13,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_ORIGIN = 'http://localhost:8787';
 
 /** The whole app in-process on a fresh database; settings can be overridden per test file. */
-export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger; mailer?: Mailer } = {}) {
+export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger; mailer?: Mailer; llm?: Llm } = {}) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -30,6 +31,7 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
     logger,
     version: 'test',
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.llm ? { llm: options.llm } : {}),
   });
   const app = createApp(deps);
   return {

@@ -5,6 +5,9 @@ export type LayoutName = 'default' | 'sidebar' | 'vip' | 'group';
 
 export type PageKey =
   | 'write'
+  | 'history'
+  | 'prompts'
+  | 'shared'
   | 'terms'
   | 'privacy'
   | 'profile'
@@ -35,7 +38,7 @@ const r = (
 ): RouteSpec => ({ path, layout, title, requires, page, ...(summary ? { summary } : {}) });
 
 export const routeTable: readonly RouteSpec[] = [
-  r(paths.home.path, 'vip', '글쓰기', [], 'pending', '키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다.'),
+  r(paths.home.path, 'vip', '글쓰기', [], 'write'),
   r(paths.vip.path, 'sidebar', 'VIP 대시보드', ['signIn', 'vip'], 'pending', '사용량과 예정된 발행을 한눈에 봅니다.'),
   r(paths.vipHistory.path, 'vip', 'VIP 발행 내역', [], 'pending', '자동 발행한 글의 내역입니다.'),
   r(paths.vipSchedule.path, 'vip', 'VIP 예약 캘린더', [], 'pending', '예약한 발행을 달력에서 봅니다.'),
@@ -43,8 +46,8 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.vipProfile.path, 'vip', 'VIP 설정', ['signIn'], 'pending', '기본 블로그, 기본 템플릿, 알림 메일을 정합니다.'),
   r(paths.autoPosting.path, 'vip', '자동 발행', ['signIn', 'vip'], 'pending', '생성한 글을 연결한 블로그에 바로 또는 예약 발행합니다.'),
   r(paths.keyword.path, 'sidebar', '키워드 분석', ['signIn'], 'pending', '네이버 검색량과 문서 수로 쓸 만한 키워드를 찾습니다.'),
-  r(paths.history.path, 'sidebar', '생성 기록', [], 'pending', '지금까지 만든 글을 찾아보고 다시 씁니다.'),
-  r(paths.prompts.path, 'sidebar', '프롬프트', ['signIn'], 'pending', '나만의 글쓰기 지침 템플릿을 만듭니다.'),
+  r(paths.history.path, 'sidebar', '생성 기록', [], 'history'),
+  r(paths.prompts.path, 'sidebar', '프롬프트', ['signIn'], 'prompts'),
   r(paths.images.path, 'sidebar', '이미지', ['signIn'], 'pending', '글에 넣을 AI 이미지를 만듭니다.'),
   r(paths.automation.path, 'sidebar', '자동화', ['signIn', 'subscription'], 'pending', '정해진 요일과 시간에 글을 자동으로 만듭니다.'),
   r(paths.keywordReport.path, 'sidebar', '키워드 리포트', ['signIn', 'subscription'], 'pending', '매주 받는 키워드 리포트와 설정입니다.'),
@@ -63,7 +66,7 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.guide.path, 'default', '이용 가이드', [], 'pending', '글빛을 쓰는 방법을 안내합니다.'),
   r(paths.contents.path, 'default', '콘텐츠', [], 'pending', '글쓰기 가이드와 예시 글 모음입니다.'),
   r(paths.content.path, 'default', '콘텐츠', [], 'content', '글쓰기 가이드와 예시 글입니다.'),
-  r(paths.sharedPost.path, 'default', '공유된 글', [], 'pending', '작성자가 공유한 글입니다.'),
+  r(paths.sharedPost.path, 'default', '공유된 글', [], 'shared'),
   r(paths.product.path, 'default', '상품 소개', [], 'product'),
   r(paths.wblog.path, 'group', '글 편집기', [], 'pending', '글 하나를 전체 화면에서 편집하고 발행합니다.'),
   r(paths.oauthCallback.path, 'group', '로그인 처리 중', [], 'oauthCallback'),

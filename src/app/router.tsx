@@ -63,6 +63,13 @@ function toRouteObject(spec: RouteSpec): RouteObject {
     case 'content':
       return { ...base, element: guarded(<ContentPage title={spec.title} {...summary} />) };
     case 'write':
+      return { ...base, lazy: () => withQuery(() => import('./routes/write-page').then((m) => <m.WritePage />)) };
+    case 'history':
+      return { ...base, lazy: () => withQuery(() => import('./routes/history-page').then((m) => <m.HistoryPage />)) };
+    case 'prompts':
+      return { ...base, lazy: () => withQuery(() => import('./routes/prompts-page').then((m) => <m.PromptsPage />)) };
+    case 'shared':
+      return { ...base, lazy: () => withQuery(() => import('./routes/shared-post-page').then((m) => <m.SharedPostPage />)) };
     case 'pending':
       return { ...base, element: guarded(<PendingPage title={spec.title} {...summary} />) };
   }

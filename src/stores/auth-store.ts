@@ -23,6 +23,8 @@ export type AuthState = {
   isAdmin: boolean;
   /** Whether the server offers Google sign-in (it has client credentials). */
   googleAvailable: boolean;
+  /** No AI model is connected: the built-in offline writer drafts posts. */
+  offlineWriter: boolean;
 };
 
 export const visitorState: AuthState = {
@@ -41,13 +43,14 @@ export const visitorState: AuthState = {
   verified: false,
   isAdmin: false,
   googleAvailable: false,
+  offlineWriter: false,
 };
 
 /** Spec §4: a user counts as authenticated unless its temp_id starts with temp_. */
 export const isTemporary = (id: string | null | undefined) => !id || id.startsWith('temp_');
 
 /** The state for a signed-in member (a Google account without consent is not signed in yet). */
-export function memberState(user: UserRecord, googleAvailable: boolean): AuthState {
+export function memberState(user: UserRecord, googleAvailable: boolean, offlineWriter = false): AuthState {
   return {
     status: 'ready',
     currentUser: user,
@@ -64,15 +67,17 @@ export function memberState(user: UserRecord, googleAvailable: boolean): AuthSta
     verified: user.verified,
     isAdmin: user.role === 'admin',
     googleAvailable,
+    offlineWriter,
   };
 }
 
-export function visitorStateOf(visitor: VisitorRecord | null, googleAvailable: boolean): AuthState {
+export function visitorStateOf(visitor: VisitorRecord | null, googleAvailable: boolean, offlineWriter = false): AuthState {
   return {
     ...visitorState,
     visitor,
     genCount: Math.max(0, visitor?.gen_cnt ?? 0),
     googleAvailable,
+    offlineWriter,
   };
 }
 

@@ -4,7 +4,7 @@ import type { SessionResponse, UserRecord } from '@contracts/accounts';
 
 /** What GET /api/session answers in client tests; `resetStores` keeps it in step with the stores. */
 export const mockSession: { current: SessionResponse } = {
-  current: { user: null, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, wallet: null, features: { google: true } },
+  current: { user: null, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, wallet: null, features: { google: true, offlineWriter: true } },
 };
 
 export const buildUserRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({
@@ -30,6 +30,8 @@ export const defaultHandlers = [
   http.get('*/version.json', () => HttpResponse.json({ version: '0.0.0', buildId: __BUILD_ID__ })),
   http.get('*/api/session', () => HttpResponse.json(mockSession.current)),
   http.post('*/api/visitors', () => HttpResponse.json({ visitor: mockSession.current.visitor, created: false })),
+  http.get('*/api/prompts', () => HttpResponse.json({ presets: [], templates: [] })),
+  http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
 ];
 
 export const server = setupServer(...defaultHandlers);

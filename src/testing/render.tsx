@@ -19,9 +19,9 @@ export function resetStores(auth: Partial<AuthState> = {}) {
         user: buildUserRecord({ grade: state.grade, wantKeywordReport: state.wantKeywordReport, role: state.isAdmin ? 'admin' : 'user' }),
         visitor: null,
         wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
-        features: { google: auth.googleAvailable ?? true },
+        features: { google: auth.googleAvailable ?? true, offlineWriter: auth.offlineWriter ?? true },
       }
-    : { user: null, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, wallet: null, features: { google: auth.googleAvailable ?? true } };
+    : { user: null, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, wallet: null, features: { google: auth.googleAvailable ?? true, offlineWriter: auth.offlineWriter ?? true } };
   useWalletStore.setState(emptyWallet);
   useModalStore.setState({ modal: null, previous: null, email: '', signupDraft: emptySignupDraft });
   useToastStore.setState({ toasts: [] });

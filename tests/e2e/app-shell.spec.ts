@@ -4,7 +4,6 @@ import { snap, viewports } from './helpers';
 // Routes a visitor may not open, and where the guard sends them (spec §2).
 const guarded = ['/vip', '/profile', '/keyword-report', '/auto-posting', '/keyword', '/prompts', '/images', '/automation', '/vipProfile'];
 const openPending = [
-  ['/history', '생성 기록'],
   ['/vipHistory', 'VIP 발행 내역'],
   ['/kin', '지식iN 답변'],
   ['/guide', '이용 가이드'],

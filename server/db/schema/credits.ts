@@ -35,6 +35,8 @@ export const creditItems = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('active'),
+    /** What the row is about, e.g. the generation it paid for or refunded. */
+    refId: text('ref_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,3 +3,4 @@ export * from './credits';
 export * from './rate-limit';
 export * from './visitors';
 export * from './files';
+export * from './generations';

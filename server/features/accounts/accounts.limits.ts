@@ -10,5 +10,8 @@ export const limits = {
   resetPerIp: { windowMs: minutes(10), max: 10 },
   resetPerEmail: { windowMs: minutes(60), max: 3 },
   checkDeletedPerIp: { windowMs: minutes(10), max: 30 },
-  visitorPerIp: { windowMs: minutes(60), max: 20 },
+  // Mobile carriers share one address among many phones (CGNAT), so visitor limits stay generous;
+  // visitors' generations are limited per address too (see generations), which is what farming needs.
+  visitorPerIp: { windowMs: minutes(60), max: 100 },
+  visitorGenerationsPerIp: { windowMs: minutes(60), max: 60 },
 } satisfies Record<string, RateRule>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SessionResponse } from '@contracts/accounts';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-context';
@@ -7,10 +7,24 @@ import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { authHeaders, type UserRow } from '../../lib/viewer';
 import { readWallet } from '../credits/wallet.service';
+import { claimVisitorHistory } from '../generations/generations.service';
 import { limits } from './accounts.limits';
 import { toUserRecord } from './users.service';
-import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
+import { clearVisitorToken, readVisitorToken, writeVisitorToken } from './visitor-cookie';
 import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
+
+/**
+ * A visitor who signs up or logs in on this browser keeps its history: it moves to the member (once
+ * consented), and the visitor's cookie is dropped.
+ */
+export async function claimVisitor(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'grade'>) {
+  if (user.grade === '') return;
+  const { db } = c.get('deps');
+  const visitor = await findVisitor(db, readVisitorToken(c));
+  if (!visitor) return;
+  await claimVisitorHistory(db, visitor.id, user.id);
+  clearVisitorToken(c);
+}
 
 export const sessionRoutes = new Hono<AppEnv>()
   // Spec §4 "at start the stored session is loaded and refreshed; on failure it is cleared and an
@@ -23,8 +37,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     const found = res.ok ? ((await res.json()) as { user: { id: string } } | null) : null;
     let user: UserRow | undefined;
     if (found) [user] = await db.select().from(users).where(eq(users.id, found.user.id));
-    const features = { google: Boolean(env.GOOGLE_CLIENT_ID) };
+    const features = { google: Boolean(env.GOOGLE_CLIENT_ID), offlineWriter: c.get('deps').llm.offline };
     if (user) {
+      await claimVisitor(c, user);
       const body: SessionResponse = { user: toUserRecord(env, user), visitor: null, wallet: await readWallet(db, user.id), features };
       return c.json(body, 200);
     }

@@ -23,6 +23,7 @@ import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from 
 import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion } from './deleted-accounts.service';
+import { claimVisitor } from './session.routes';
 import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
 import { clearVisitorToken } from './visitor-cookie';
 
@@ -72,6 +73,7 @@ export const usersRoutes = new Hono<AppEnv>()
     await promoteOnFirstLogin(db, signedIn.id);
     const [user] = await db.select().from(users).where(eq(users.id, signedIn.id));
     if (!user) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
+    await claimVisitor(c, user);
     return c.json({ user: toUserRecord(env, user) }, 200);
   })
   .post('/logout', async (c) => {

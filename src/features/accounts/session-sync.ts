@@ -14,12 +14,12 @@ const CHANNEL = 'geulbit-auth';
 
 /** Puts a session reply into the auth and wallet stores. */
 export function applySession(session: SessionResponse) {
-  const google = session.features.google;
+  const { google, offlineWriter } = session.features;
   if (session.user) {
-    useAuthStore.setState(memberState(session.user, google));
+    useAuthStore.setState(memberState(session.user, google, offlineWriter));
     useWalletStore.setState(walletStateOf(session.wallet));
   } else {
-    useAuthStore.setState(visitorStateOf(session.visitor, google));
+    useAuthStore.setState(visitorStateOf(session.visitor, google, offlineWriter));
     useWalletStore.setState(walletStateOf(null));
   }
 }

@@ -186,7 +186,7 @@ describe('login', () => {
     await userEvent.type(within(modal).getByLabelText('비밀번호'), 'korea-blog-2025');
     await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(useModalStore.getState().modal).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(lastToast()).toMatchObject({ title: '로그인 성공', description: '홍 길동님, 환영합니다!' });
   });
 });

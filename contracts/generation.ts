@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+// The write page's choices (product-scope "Write page"). Keys are stable ids; labels are Korean.
+export const CONTENT_TYPES = {
+  info: '정보성 글',
+  review: '제품 리뷰',
+  visit: '방문 후기',
+  list: '리스트형',
+  compare: '비교 분석',
+} as const;
+export const TONES = { haeyo: '해요체', hamnida: '합니다체', banmal: '반말' } as const;
+export const LENGTHS = { short: '짧게', medium: '보통', long: '길게' } as const;
+/** Target length in characters, counted without spaces. */
+export const LENGTH_TARGETS = { short: 1000, medium: 2000, long: 3500 } as const;
+export const PLATFORMS = { naver: '네이버 블로그', tistory: '티스토리', wordpress: '워드프레스' } as const;
+
+export type ContentType = keyof typeof CONTENT_TYPES;
+export type Tone = keyof typeof TONES;
+export type LengthKey = keyof typeof LENGTHS;
+export type Platform = keyof typeof PLATFORMS;
+
+export const KEYWORD_MAX_LENGTH = 100;
+export const SUB_KEYWORD_MAX_COUNT = 5;
+export const SUB_KEYWORD_MAX_LENGTH = 50;
+export const INSTRUCTIONS_MAX_LENGTH = 2000;
+export const TITLE_MAX_LENGTH = 100;
+
+export const generationMessages = {
+  keywordRequired: '키워드를 입력해주세요.',
+  keywordTooLong: `키워드는 ${KEYWORD_MAX_LENGTH}자 이내로 입력해주세요.`,
+  subKeywordsTooMany: `보조 키워드는 ${SUB_KEYWORD_MAX_COUNT}개까지 입력할 수 있습니다.`,
+  subKeywordTooLong: `보조 키워드는 각각 ${SUB_KEYWORD_MAX_LENGTH}자 이내로 입력해주세요.`,
+  instructionsTooLong: `추가 지시사항은 ${INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  titleTooLong: `제목은 ${TITLE_MAX_LENGTH}자 이내로 입력해주세요.`,
+} as const;
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** What the write page sends to generate a post. */
+export const generationInput = z.object({
+  keyword: z.string().trim().min(1, generationMessages.keywordRequired).max(KEYWORD_MAX_LENGTH, generationMessages.keywordTooLong),
+  subKeywords: z
+    .array(z.string().trim().max(SUB_KEYWORD_MAX_LENGTH, generationMessages.subKeywordTooLong))
+    .max(SUB_KEYWORD_MAX_COUNT, generationMessages.subKeywordsTooMany)
+    .default([])
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  instructions: z.string().trim().max(INSTRUCTIONS_MAX_LENGTH, generationMessages.instructionsTooLong).default(''),
+  /** A title the member picked from the suggestions; the post then uses it as is. */
+  title: z.string().trim().max(TITLE_MAX_LENGTH, generationMessages.titleTooLong).default(''),
+  contentType: z.enum(keys(CONTENT_TYPES)).default('info'),
+  tone: z.enum(keys(TONES)).default('haeyo'),
+  length: z.enum(keys(LENGTHS)).default('medium'),
+  platform: z.enum(keys(PLATFORMS)).default('naver'),
+  /** A built-in preset id (`preset:…`) or the id of one of the member's templates. */
+  templateId: z.string().max(64).nullable().default(null),
+  options: z
+    .object({ faq: z.boolean().default(true), table: z.boolean().default(false), imagePlaceholders: z.boolean().default(false) })
+    .default({ faq: true, table: false, imagePlaceholders: false }),
+});
+export type GenerationInput = z.output<typeof generationInput>;
+export type GenerationInputDraft = z.input<typeof generationInput>;
+
+export const updateGenerationInput = z.object({
+  title: z.string().trim().min(1, '제목을 입력해주세요.').max(200, '제목은 200자 이내로 입력해주세요.').optional(),
+  content: z.string().max(100_000, '글이 너무 깁니다.').optional(),
+});
+
+export const sectionInput = z.object({
+  heading: z.string().trim().min(1).max(200),
+  /** The post as the member edited it, so the rewrite fits the current text. */
+  content: z.string().max(100_000).optional(),
+});
+
+export type GenerationStatus = 'streaming' | 'completed' | 'stopped' | 'failed';
+
+export type HistoryItem = {
+  id: string;
+  keyword: string;
+  title: string;
+  status: GenerationStatus;
+  contentType: ContentType;
+  platform: Platform;
+  shared: boolean;
+  createdAt: string;
+  preview: string;
+};
+
+export type GenerationDetail = HistoryItem & {
+  input: GenerationInput;
+  content: string;
+  provider: string;
+  model: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  durationMs: number | null;
+  refunded: boolean;
+  errorMessage: string | null;
+  shareId: string | null;
+};
+
+/** Server-sent events of POST /api/generations. */
+export type GenerationEvent =
+  | { event: 'meta'; data: { id: string; provider: string; model: string; offline: boolean; remaining: { genCount: number; paidCredits?: number; eventCredits?: number } } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { id: string; title: string; status: 'completed' | 'stopped'; durationMs: number; inputTokens: number | null; outputTokens: number | null } }
+  | { event: 'error'; data: { code: string; message: string; refunded: boolean } };

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GenerationInput } from '@contracts/generation';
+import { users } from './accounts';
+import { anonymousUsers } from './visitors';
+
+/** What a generation took from its owner, so a refund gives back exactly that. */
+export type GenerationCharge =
+  | { kind: 'counter' }
+  | { kind: 'credits'; event: number; paid: number };
+
+/**
+ * Every generated post with its inputs, output, model, token counts and duration. It belongs to a
+ * member or to a visitor's temporary account (moved to the member when the visitor signs in).
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerVisitorId: text('owner_visitor_id').references(() => anonymousUsers.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    title: text('title').notNull().default(''),
+    input: jsonb('input').$type<GenerationInput>().notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status').notNull().default('streaming'),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    durationMs: integer('duration_ms'),
+    charge: jsonb('charge').$type<GenerationCharge>().notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    errorMessage: text('error_message'),
+    sectionRegenerations: integer('section_regenerations').notNull().default(0),
+    shareId: text('share_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('generations_one_owner', sql`(${t.ownerUserId} is null) <> (${t.ownerVisitorId} is null)`),
+    check('generations_status', sql`${t.status} in ('streaming', 'completed', 'stopped', 'failed')`),
+    index('generations_user_created_idx').on(t.ownerUserId, t.createdAt.desc(), t.id.desc()),
+    index('generations_visitor_created_idx').on(t.ownerVisitorId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('generations_share_id_idx').on(t.shareId),
+  ],
+);
+
+/** The counters' ledger: one row per spend (-n) or refund (+n) of gen_cnt, imgCount or adv_cnt. */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerVisitorId: text('owner_visitor_id').references(() => anonymousUsers.id, { onDelete: 'cascade' }),
+    counter: text('counter').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('usage_events_counter', sql`${t.counter} in ('gen', 'img', 'adv')`),
+    index('usage_events_ref_idx').on(t.refId),
+  ],
+);
+
+/** A member's own prompt templates; at most one is the default. */
+export const promptTemplates = pgTable(
+  'prompt_templates',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    instructions: text('instructions').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prompt_templates_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('prompt_templates_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

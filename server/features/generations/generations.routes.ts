@@ -1,0 +1,163 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { type GenerationDetail, type GenerationEvent, generationInput, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
+import type { AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson } from '../../lib/validate';
+import { toLlmError } from '../../integrations/llm/llm';
+import { limits } from '../accounts/accounts.limits';
+import { resolveTemplate } from '../prompts/prompts.service';
+import { messages } from './generations.messages';
+import {
+  decodeCursor,
+  deleteGeneration,
+  getOwnGeneration,
+  type GenerationRow,
+  listHistory,
+  settleGeneration,
+  shareGeneration,
+  startGeneration,
+  takeSectionRewrite,
+  unshareGeneration,
+  updateGeneration,
+} from './generations.service';
+import { ownerKey, resolveOwner } from './owner';
+import { buildPostPrompt, buildSectionPrompt, buildTitlesPrompt } from './prompt-builder';
+
+const toItem = (r: Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'input' | 'shareId' | 'createdAt'> & { preview?: string }): HistoryItem => ({
+  id: r.id,
+  keyword: r.keyword,
+  title: r.title,
+  status: r.status as HistoryItem['status'],
+  contentType: r.input.contentType,
+  platform: r.input.platform,
+  shared: r.shareId !== null,
+  createdAt: r.createdAt.toISOString(),
+  preview: r.preview ?? '',
+});
+
+const toDetail = (r: GenerationRow): GenerationDetail => ({
+  ...toItem({ ...r, preview: r.content.slice(0, 160) }),
+  input: r.input,
+  content: r.content,
+  provider: r.provider,
+  model: r.model,
+  inputTokens: r.inputTokens,
+  outputTokens: r.outputTokens,
+  durationMs: r.durationMs,
+  refunded: r.refunded,
+  errorMessage: r.errorMessage,
+  shareId: r.shareId,
+});
+
+const TITLES_LIMIT = { windowMs: 10 * 60_000, max: 30 };
+
+export const generationsRoutes = new Hono<AppEnv>()
+  // Streams a post as server-sent events: meta, delta…, then done or error. Stopping the request
+  // stops the model; a stop before any text refunds, after it keeps what was written.
+  .post('/', async (c) => {
+    const { db, llm, env, logger } = c.get('deps');
+    const input = await readJson(c, generationInput);
+    const owner = await resolveOwner(c);
+    if (owner.kind === 'visitor') await consumeRateLimit(db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
+    const template = await resolveTemplate(db, owner, input.templateId);
+    const prompt = buildPostPrompt(input, template);
+    const { id, remaining } = await startGeneration(db, { owner, input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST });
+    const started = performance.now();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const stop = new AbortController();
+      stream.onAbort(() => stop.abort());
+      const send = async (e: GenerationEvent) => {
+        if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
+      };
+      await send({ event: 'meta', data: { id, provider: llm.provider, model: llm.model, offline: llm.offline, remaining } });
+      let content = '';
+      const run = llm.stream({ ...prompt, input, abortSignal: stop.signal });
+      try {
+        for await (const piece of run.text) {
+          content += piece;
+          await send({ event: 'delta', data: { text: piece } });
+        }
+        const usage = run.usage();
+        const status = stop.signal.aborted ? 'stopped' : 'completed';
+        const durationMs = Math.round(performance.now() - started);
+        const { refunded } = await settleGeneration(db, owner, id, { status, content, durationMs, ...usage });
+        if (refunded) logger.info('generation stopped before any text; refunded', { id });
+        await send({ event: 'done', data: { id, title: content ? (/^\s*#\s+(.+)$/m.exec(content)?.[1]?.trim() ?? input.keyword) : input.keyword, status, durationMs, ...usage } });
+      } catch (err) {
+        const failure = toLlmError(err);
+        logger.warn('generation failed', { id, code: failure.code, error: err instanceof Error ? err.message : String(err) });
+        const { refunded } = await settleGeneration(db, owner, id, {
+          status: 'failed',
+          content,
+          errorMessage: failure.message,
+          durationMs: Math.round(performance.now() - started),
+        });
+        await send({ event: 'error', data: { code: failure.code, message: failure.message, refunded } });
+      }
+    });
+  })
+  .post('/titles', async (c) => {
+    const { db, llm } = c.get('deps');
+    const input = await readJson(c, generationInput);
+    const owner = await resolveOwner(c);
+    await consumeRateLimit(db, `titles:${ownerKey(owner)}`, TITLES_LIMIT);
+    try {
+      const titles = await llm.titles({ ...buildTitlesPrompt(input), input, abortSignal: c.req.raw.signal });
+      return c.json({ titles, offline: llm.offline }, 200);
+    } catch (err) {
+      const failure = toLlmError(err);
+      throw new AppError(failure.code, failure.message, 502);
+    }
+  })
+  .get('/', async (c) => {
+    const owner = await resolveOwner(c);
+    const page = await listHistory(c.get('deps').db, owner, {
+      cursor: decodeCursor(c.req.query('cursor')),
+      query: c.req.query('q')?.slice(0, 100),
+    });
+    return c.json({ items: page.items.map(toItem), nextCursor: page.nextCursor }, 200);
+  })
+  .get('/:id', async (c) => {
+    const owner = await resolveOwner(c);
+    return c.json(toDetail(await getOwnGeneration(c.get('deps').db, owner, c.req.param('id'))), 200);
+  })
+  .patch('/:id', async (c) => {
+    const owner = await resolveOwner(c);
+    const changes = await readJson(c, updateGenerationInput);
+    return c.json(toDetail(await updateGeneration(c.get('deps').db, owner, c.req.param('id'), changes)), 200);
+  })
+  .delete('/:id', async (c) => {
+    const owner = await resolveOwner(c);
+    await deleteGeneration(c.get('deps').db, owner, c.req.param('id'));
+    return c.json({ success: true }, 200);
+  })
+  .post('/:id/share', async (c) => {
+    const owner = await resolveOwner(c);
+    const shareId = await shareGeneration(c.get('deps').db, owner, c.req.param('id'));
+    return c.json({ shareId, url: `${c.get('deps').env.BASE_URL}/blog/${shareId}` }, 200);
+  })
+  .delete('/:id/share', async (c) => {
+    const owner = await resolveOwner(c);
+    await unshareGeneration(c.get('deps').db, owner, c.req.param('id'));
+    return c.json({ success: true }, 200);
+  })
+  // Rewrites one section (up to ten a post); answers the new Markdown of that section.
+  .post('/:id/section', async (c) => {
+    const { db, llm } = c.get('deps');
+    const owner = await resolveOwner(c);
+    const { heading, content } = await readJson(c, sectionInput);
+    const { row, variant } = await takeSectionRewrite(db, owner, c.req.param('id'));
+    const post = content ?? row.content;
+    if (!post.includes(heading)) throw new AppError('SECTION_NOT_FOUND', messages.sectionNotFound, 400);
+    try {
+      const markdown = await llm.section({ ...buildSectionPrompt(row.input, heading, post), input: row.input, heading, variant, abortSignal: c.req.raw.signal });
+      return c.json({ markdown }, 200);
+    } catch (err) {
+      const failure = toLlmError(err);
+      throw new AppError(failure.code, failure.message, 502);
+    }
+  });

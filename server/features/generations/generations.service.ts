@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { GenerationInput } from '@contracts/generation';
+import type { Db } from '../../db/client';
+import { generations } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { messages } from './generations.messages';
+import { type Owner, ownerColumns } from './owner';
+import { refundCharge, type Remaining, spendGeneration } from './spend.service';
+
+export type GenerationRow = typeof generations.$inferSelect;
+
+/** The first "# " line of a post, or the keyword. */
+export const titleOf = (markdown: string, fallback: string) =>
+  /^\s*#\s+(.+)$/m.exec(markdown)?.[1]?.trim().slice(0, 200) || fallback;
+
+/**
+ * Records a new generation and pays for it in one transaction: if the spend fails, nothing is
+ * recorded; if recording fails, nothing is spent.
+ */
+export async function startGeneration(
+  db: Db,
+  args: { owner: Owner; input: GenerationInput; provider: string; model: string; creditCost: number },
+): Promise<{ id: string; remaining: Remaining }> {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const { charge, remaining } = await spendGeneration(tx, args.owner, id, args.creditCost);
+    await tx.insert(generations).values({
+      id,
+      ...ownerColumns(args.owner),
+      keyword: args.input.keyword,
+      title: args.input.keyword,
+      input: args.input,
+      provider: args.provider,
+      model: args.model,
+      charge,
+    });
+    return { id, remaining };
+  });
+}
+
+export type Outcome =
+  | { status: 'completed' | 'stopped'; content: string; inputTokens: number | null; outputTokens: number | null; durationMs: number }
+  | { status: 'failed'; content: string; errorMessage: string; durationMs: number };
+
+/**
+ * Settles a streaming generation once. A stop or failure before any text refunds what was spent
+ * (spec: "refunded when the provider fails or the reader stops before any text arrived"); a stopped
+ * stream keeps what was written. Returns whether a refund happened.
+ */
+export async function settleGeneration(db: Db, owner: Owner, id: string, outcome: Outcome): Promise<{ refunded: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
+    if (!row) return { refunded: false };
+    const refund = outcome.content.trim() === '' && outcome.status !== 'completed';
+    if (refund) await refundCharge(tx, owner, row.charge, id);
+    await tx
+      .update(generations)
+      .set({
+        status: outcome.status,
+        content: outcome.content,
+        title: titleOf(outcome.content, row.keyword),
+        durationMs: outcome.durationMs,
+        refunded: refund,
+        updatedAt: new Date(),
+        ...(outcome.status === 'failed'
+          ? { errorMessage: outcome.errorMessage }
+          : { inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens }),
+      })
+      .where(eq(generations.id, id));
+    return { refunded: refund };
+  });
+}
+
+const ownedBy = (owner: Owner): SQL =>
+  owner.kind === 'user' ? eq(generations.ownerUserId, owner.userId) : eq(generations.ownerVisitorId, owner.visitorId);
+
+export const HISTORY_PAGE_SIZE = 30;
+
+export type HistoryCursor = { createdAt: string; id: string };
+export const encodeCursor = (c: HistoryCursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
+export function decodeCursor(raw: string | undefined): HistoryCursor | null {
+  if (!raw) return null;
+  const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
+  return { createdAt, id };
+}
+
+/**
+ * One page of the owner's history, newest first, by keyset cursor (created_at, id) so a page costs the
+ * same at row 30 and at row 100,000 — no OFFSET, no COUNT.
+ */
+export async function listHistory(db: Db, owner: Owner, { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number }) {
+  const conditions: SQL[] = [ownedBy(owner)];
+  if (cursor) {
+    const at = new Date(cursor.createdAt);
+    conditions.push(or(lt(generations.createdAt, at), and(eq(generations.createdAt, at), lt(generations.id, cursor.id))) as SQL);
+  }
+  const q = query?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(or(ilike(generations.keyword, pattern), ilike(generations.title, pattern)) as SQL);
+  }
+  const rows = await db
+    .select({
+      id: generations.id,
+      keyword: generations.keyword,
+      title: generations.title,
+      status: generations.status,
+      input: generations.input,
+      shareId: generations.shareId,
+      createdAt: generations.createdAt,
+      preview: sql<string>`left(${generations.content}, 160)`,
+    })
+    .from(generations)
+    .where(and(...conditions))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+  };
+}
+
+/** One of the owner's generations, or a Korean 404 (another owner's id looks the same as none). */
+export async function getOwnGeneration(db: Db, owner: Owner, id: string): Promise<GenerationRow> {
+  const [row] = await db.select().from(generations).where(and(eq(generations.id, id), ownedBy(owner)));
+  if (!row) throw new AppError('NOT_FOUND', messages.notFound, 404);
+  return row;
+}
+
+export async function updateGeneration(db: Db, owner: Owner, id: string, changes: { title?: string; content?: string }) {
+  const row = await getOwnGeneration(db, owner, id);
+  if (row.status === 'streaming') throw new AppError('STILL_STREAMING', messages.stillStreaming, 409);
+  const [updated] = await db
+    .update(generations)
+    .set({
+      ...(changes.content !== undefined ? { content: changes.content } : {}),
+      ...(changes.title !== undefined ? { title: changes.title } : changes.content !== undefined ? { title: titleOf(changes.content, row.keyword) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(generations.id, id))
+    .returning();
+  return updated as GenerationRow;
+}
+
+export async function deleteGeneration(db: Db, owner: Owner, id: string) {
+  await getOwnGeneration(db, owner, id);
+  await db.delete(generations).where(and(eq(generations.id, id), ownedBy(owner)));
+}
+
+/** Shares a post read-only at /blog/{shareId}; sharing again keeps the same address. */
+export async function shareGeneration(db: Db, owner: Owner, id: string) {
+  const row = await getOwnGeneration(db, owner, id);
+  if (row.shareId) return row.shareId;
+  const shareId = randomBytes(9).toString('base64url');
+  await db.update(generations).set({ shareId }).where(and(eq(generations.id, id), isNull(generations.shareId)));
+  return (await getOwnGeneration(db, owner, id)).shareId as string;
+}
+
+export async function unshareGeneration(db: Db, owner: Owner, id: string) {
+  await getOwnGeneration(db, owner, id);
+  await db.update(generations).set({ shareId: null }).where(eq(generations.id, id));
+}
+
+export async function readShared(db: Db, shareId: string) {
+  const [row] = await db
+    .select({ title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
+    .from(generations)
+    .where(eq(generations.shareId, shareId));
+  if (!row) throw new AppError('NOT_FOUND', messages.shareNotFound, 404);
+  return row;
+}
+
+/** Counts one section rewrite against the post's limit of ten. */
+export async function takeSectionRewrite(db: Db, owner: Owner, id: string) {
+  const row = await getOwnGeneration(db, owner, id);
+  const [updated] = await db
+    .update(generations)
+    .set({ sectionRegenerations: sql`${generations.sectionRegenerations} + 1` })
+    .where(and(eq(generations.id, id), lt(generations.sectionRegenerations, 10)))
+    .returning({ n: generations.sectionRegenerations });
+  if (!updated) throw new AppError('SECTION_LIMIT', messages.sectionLimit, 429);
+  return { row, variant: updated.n };
+}
+
+/** Moves a visitor's history to the member who signed in on that browser. */
+export async function claimVisitorHistory(db: Db, visitorId: string, userId: string) {
+  await db
+    .update(generations)
+    .set({ ownerUserId: userId, ownerVisitorId: null })
+    .where(eq(generations.ownerVisitorId, visitorId));
+}

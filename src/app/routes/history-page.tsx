@@ -1,0 +1,37 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { HistoryDetail } from '@/features/history/components/history-detail';
+import { HistoryList } from '@/features/history/components/history-list';
+
+/** `/history`: the list, and the opened post (`?id=`) beside it. */
+export function HistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">생성 기록</h1>
+        <p className="mt-1 text-slate-600">지금까지 만든 글을 찾아보고, 고치고, 다시 씁니다.</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div className={id ? 'hidden lg:block' : undefined}>
+          <HistoryList selectedId={id} onSelect={(next) => setParams({ id: next })} />
+        </div>
+        {id ? (
+          <HistoryDetail
+            key={id}
+            id={id}
+            onClose={() => setParams({})}
+            onRerun={(input) => navigate(paths.home.href(), { state: { rerun: input } })}
+            shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
+          />
+        ) : (
+          <p className="hidden items-center justify-center rounded-xl border border-dashed border-slate-300 p-10 text-sm text-slate-500 lg:flex">
+            왼쪽 목록에서 글을 고르세요.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { SharedPost } from '@/features/history/components/shared-post';
+import { NotFoundPage } from './not-found-page';
+
+export function SharedPostPage() {
+  const { id = '' } = useParams();
+  return <SharedPost shareId={id} notFound={<NotFoundPage />} />;
+}

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import type { GenerationInputDraft } from '@contracts/generation';
+import { usePrompts } from '@/features/prompts/api/prompts-api';
+import { WriteWorkspace } from '@/features/write/components/write-workspace';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** `/`: the write page. A re-run from history arrives with its inputs in the navigation state. */
+export function WritePage() {
+  const member = useAuthStore((s) => s.isAuthenticated);
+  const prompts = usePrompts(member);
+  const rerun = (useLocation().state as { rerun?: Partial<GenerationInputDraft> } | null)?.rerun;
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">글쓰기</h1>
+        <p className="mt-1 text-slate-600">키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다.</p>
+      </div>
+      <WriteWorkspace
+        key={rerun ? JSON.stringify(rerun) : 'new'}
+        presets={prompts.data?.presets ?? []}
+        templates={prompts.data?.templates ?? []}
+        initial={rerun}
+      />
+    </section>
+  );
+}

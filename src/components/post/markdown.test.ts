@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, toClipboardHtml, toHtmlDocument, toPlainText } from './markdown';
+
+// Model output can contain anything: none of these may produce code that runs.
+const XSS_CORPUS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror="alert(1)">',
+  '<svg onload=alert(1)><circle /></svg>',
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '<a href="javascript:alert(1)">x</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<div style="position:fixed;inset:0;background:red" onclick="alert(1)">덮기</div>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<form action="https://evil.example"><input name=x><button>보내기</button></form>',
+  '![x](x" onerror="alert(1))',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<a href="#" onmouseover="alert(1)">hover</a>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '```html\n<script>alert(1)</script>\n```',
+];
+
+describe('renderMarkdown (model output → safe HTML)', () => {
+  it('renders the structure of a post', () => {
+    const html = renderMarkdown('# 제목\n\n첫 문단\n\n## 소제목\n\n- 하나\n- 둘\n\n| 항목 | 값 |\n|---|---|\n| 가 | 나 |');
+    expect(html).toContain('<h1>제목</h1>');
+    expect(html).toContain('<h2>소제목</h2>');
+    expect(html).toContain('<li>하나</li>');
+    expect(html).toContain('<table>');
+  });
+
+  it.each(XSS_CORPUS)('neutralises %s', (payload) => {
+    const html = renderMarkdown(`# 글\n\n${payload}\n\n끝`);
+    const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
+    const all = Array.from(doc.querySelectorAll('*'));
+    for (const el of all) {
+      for (const attr of Array.from(el.attributes)) {
+        expect(attr.name.startsWith('on'), `${el.tagName} ${attr.name}`).toBe(false);
+        if (attr.name === 'href' || attr.name === 'src' || attr.name === 'action') {
+          expect(attr.value.trim().toLowerCase()).not.toMatch(/^(javascript|data|vbscript):/);
+        }
+      }
+      expect(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'STYLE', 'META', 'BASE', 'LINK', 'SVG', 'MATH']).not.toContain(el.tagName);
+      expect(el.hasAttribute('style')).toBe(false);
+    }
+  });
+
+  it('opens links in a new tab without handing over the page', () => {
+    const html = renderMarkdown('[공식 사이트](https://example.kr)');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer nofollow"');
+  });
+});
+
+describe('copy and download formats', () => {
+  it('inlines simple styles for SmartEditor and Tistory, and keeps no script', () => {
+    const html = toClipboardHtml('# 제목\n\n<script>alert(1)</script>본문\n\n## 소제목\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html).toMatch(/<h2 style="[^"]*font-weight:700/);
+    expect(html).toMatch(/<td style="border:1px solid/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('makes a standalone UTF-8 HTML document with the title escaped', () => {
+    const doc = toHtmlDocument('# 제목\n\n본문', '<제목> & "따옴표"');
+    expect(doc).toContain('<meta charset="utf-8">');
+    expect(doc).toContain('<title>&lt;제목&gt; &amp; &quot;따옴표&quot;</title>');
+  });
+
+  it('gives plain text without Markdown marks', () => {
+    expect(toPlainText('# 제목\n\n**굵게** 본문\n\n- 항목')).toBe('제목\n\n굵게 본문\n\n항목');
+  });
+});

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link2, Link2Off, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import type { GenerationDetail } from '@contracts/generation';
+import { copyText } from '@/components/post/clipboard';
+import { PostToolbar } from '@/components/post/post-toolbar';
+import { PostView } from '@/components/post/post-view';
+import { SeoPanel } from '@/components/post/seo-panel';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { historyKeys, patchGeneration, removeGeneration, shareGeneration, unshareGeneration, useGenerationDetail } from '../api/history-api';
+import { statusLabels } from './history-list';
+
+type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
+
+const fail = (title: string) => (err: unknown) =>
+  toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+
+/** One saved post: read, edit, copy, download, delete, re-run, share or revoke the share. */
+export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
+  const queryClient = useQueryClient();
+  const detail = useGenerationDetail(id);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = (next?: GenerationDetail) => {
+    if (next) queryClient.setQueryData(historyKeys.detail(id), next);
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  };
+  if (detail.isPending) {
+    return (
+      <p className="flex items-center gap-2 py-10 text-sm text-slate-500">
+        <Spinner className="size-4" /> 글을 불러오는 중…
+      </p>
+    );
+  }
+  if (detail.isError) return <p role="alert" className="py-10 text-sm text-red-700">{detail.error.message}</p>;
+  const post = detail.data;
+
+  const save = async () => {
+    if (editing === null) return;
+    setBusy(true);
+    try {
+      refresh(await patchGeneration(id, { content: editing }));
+      setEditing(null);
+      toast({ title: '저장했습니다' });
+    } catch (err) {
+      fail('저장하지 못했습니다')(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    const ok = await confirm({
+      title: '글 삭제',
+      message: `"${post.title}" 글을 삭제할까요? 삭제한 글은 되돌릴 수 없습니다.`,
+      confirmText: '삭제',
+      confirmColor: 'red',
+      onConfirm: () => removeGeneration(id).then(() => undefined),
+    }).catch((err: unknown) => {
+      fail('삭제하지 못했습니다')(err);
+      return false;
+    });
+    if (!ok) return;
+    toast({ title: '삭제했습니다' });
+    refresh();
+    onClose();
+  };
+  const share = async () => {
+    try {
+      const { shareId } = await shareGeneration(id);
+      refresh({ ...post, shareId, shared: true });
+      await copyText(shareUrl(shareId)).catch(() => undefined);
+      toast({ title: '공유 링크를 만들었습니다', description: `${shareUrl(shareId)} (클립보드에 복사했어요)` });
+    } catch (err) {
+      fail('공유하지 못했습니다')(err);
+    }
+  };
+  const unshare = async () => {
+    try {
+      await unshareGeneration(id);
+      refresh({ ...post, shareId: null, shared: false });
+      toast({ title: '공유를 중지했습니다', description: '이제 링크로 글을 볼 수 없습니다.' });
+    } catch (err) {
+      fail('공유를 중지하지 못했습니다')(err);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-bold text-slate-900">{post.title}</h2>
+          <p className="text-xs text-slate-500">
+            {post.keyword} · {statusLabels[post.status]} · {post.model}
+            {post.durationMs ? ` · ${(post.durationMs / 1000).toFixed(1)}초` : ''}
+            {post.outputTokens ? ` · ${post.outputTokens.toLocaleString('ko-KR')} 토큰` : ''}
+          </p>
+        </div>
+        <Button size="sm" variant="ghost" onClick={onClose} aria-label="닫기">
+          <X className="size-4" aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          {editing === null ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(post.content)}>
+              <Pencil className="size-4" aria-hidden /> 편집
+            </Button>
+          ) : (
+            <>
+              <Button size="sm" variant="success" onClick={() => void save()} disabled={busy}>
+                <Save className="size-4" aria-hidden /> 저장
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                취소
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
+            <RotateCcw className="size-4" aria-hidden /> 같은 설정으로 다시 쓰기
+          </Button>
+          {post.shareId ? (
+            <Button size="sm" variant="secondary" onClick={() => void unshare()}>
+              <Link2Off className="size-4" aria-hidden /> 공유 중지
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => void share()}>
+              <Link2 className="size-4" aria-hidden /> 공유 링크 만들기
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove()}>
+            <Trash2 className="size-4" aria-hidden /> 삭제
+          </Button>
+        </div>
+        {post.shareId ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm break-all text-brand-800">
+            공유 중: <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
+          </p>
+        ) : null}
+        {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
+        {editing !== null ? (
+          <textarea
+            aria-label="마크다운 편집"
+            value={editing}
+            onChange={(e) => setEditing(e.target.value)}
+            className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
+          />
+        ) : (
+          <PostView markdown={post.content} />
+        )}
+        <PostToolbar markdown={editing ?? post.content} title={post.title} />
+        <SeoPanel markdown={editing ?? post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { createTemplate, deleteTemplate, promptKeys, updateTemplate, usePrompts } from '../api/prompts-api';
+import { TemplateEditor } from './template-editor';
+
+type Editing = { id: string | null; initial: TemplateInput } | null;
+
+/** `/prompts`: built-in presets (duplicate to edit) and the member's own templates. */
+export function PromptsManager() {
+  const queryClient = useQueryClient();
+  const prompts = usePrompts(true);
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: promptKeys.all });
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: TemplateInput }) => (id ? updateTemplate(id, input) : createTemplate(input)),
+    onSuccess: async () => {
+      toast({ title: '템플릿을 저장했습니다' });
+      setEditing(null);
+      await refresh();
+    },
+    onError: (err) => toast({ title: '저장하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
+  });
+  const remove = async (t: PromptTemplate) => {
+    const ok = await confirm({ title: '템플릿 삭제', message: `"${t.name}" 템플릿을 삭제할까요?`, confirmText: '삭제', confirmColor: 'red' });
+    if (!ok) return;
+    try {
+      await deleteTemplate(t.id);
+      toast({ title: '삭제했습니다' });
+      await refresh();
+    } catch (err) {
+      toast({ title: '삭제하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    }
+  };
+  const makeDefault = (t: PromptTemplate) =>
+    save.mutate({ id: t.id, input: { name: t.name, description: t.description, instructions: t.instructions, isDefault: true } });
+
+  if (prompts.isPending) {
+    return (
+      <p className="flex items-center gap-2 py-10 text-sm text-slate-500">
+        <Spinner className="size-4" /> 불러오는 중…
+      </p>
+    );
+  }
+  if (prompts.isError) return <p role="alert" className="text-sm text-red-700">{prompts.error.message}</p>;
+  const { presets, templates } = prompts.data;
+  return (
+    <div className="space-y-6">
+      {editing ? (
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">{editing.id ? '템플릿 고치기' : '새 템플릿'}</h2>
+          </CardHeader>
+          <CardBody>
+            <TemplateEditor
+              initial={editing.initial}
+              saving={save.isPending}
+              onSave={(input) => save.mutate({ id: editing.id, input })}
+              onCancel={() => setEditing(null)}
+            />
+          </CardBody>
+        </Card>
+      ) : null}
+      <section className="space-y-3">
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg font-semibold text-slate-900">내 템플릿</h2>
+          <Button size="sm" onClick={() => setEditing({ id: null, initial: { name: '', description: '', instructions: '', isDefault: false } })}>
+            <Plus className="size-4" aria-hidden /> 새 템플릿
+          </Button>
+        </div>
+        {templates.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
+            아직 만든 템플릿이 없어요. 아래 기본 템플릿을 복제해 시작해 보세요.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {templates.map((t) => (
+              <li key={t.id}>
+                <Card className="h-full">
+                  <CardBody className="flex h-full flex-col gap-2">
+                    <p className="flex items-center gap-2 font-semibold text-slate-900">
+                      {t.name}
+                      {t.isDefault ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">기본</span> : null}
+                    </p>
+                    {t.description ? <p className="text-sm text-slate-600">{t.description}</p> : null}
+                    <div className="mt-auto flex flex-wrap gap-1 pt-2">
+                      <Button size="sm" variant="ghost" onClick={() => setEditing({ id: t.id, initial: { ...t } })}>
+                        <Pencil className="size-4" aria-hidden /> 고치기
+                      </Button>
+                      {!t.isDefault ? (
+                        <Button size="sm" variant="ghost" onClick={() => makeDefault(t)}>
+                          <Star className="size-4" aria-hidden /> 기본으로
+                        </Button>
+                      ) : null}
+                      <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove(t)}>
+                        <Trash2 className="size-4" aria-hidden /> 삭제
+                      </Button>
+                    </div>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">기본 제공 템플릿</h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {presets.map((p) => (
+            <li key={p.id}>
+              <Card className="h-full">
+                <CardBody className="flex h-full flex-col gap-2">
+                  <p className="font-semibold text-slate-900">{p.name}</p>
+                  <p className="text-sm text-slate-600">{p.description}</p>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-auto self-start"
+                    onClick={() => setEditing({ id: null, initial: { name: `${p.name} (복사본)`, description: p.description, instructions: p.instructions, isDefault: false } })}
+                  >
+                    <Copy className="size-4" aria-hidden /> 복제해서 고치기
+                  </Button>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

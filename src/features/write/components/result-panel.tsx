@@ -1,0 +1,177 @@
+import { RefreshCw, Save, Square, WandSparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { GenerationInputDraft, LengthKey, Platform } from '@contracts/generation';
+import { PostToolbar } from '@/components/post/post-toolbar';
+import { PostView } from '@/components/post/post-view';
+import { SeoPanel } from '@/components/post/seo-panel';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useModalStore } from '@/stores/modal-store';
+import { rewriteSection, saveGeneration } from '../api/generation-calls';
+import type { GenerationState } from '../use-generation';
+
+/** Replaces the section under `## heading` (up to the next ##) with `markdown`. */
+export function replaceSection(post: string, heading: string, markdown: string) {
+  const lines = post.split('\n');
+  const start = lines.findIndex((l) => l.replace(/^##\s+/, '').trim() === heading && /^##\s/.test(l));
+  if (start === -1) return post;
+  let end = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
+  if (end === -1) end = lines.length;
+  return [...lines.slice(0, start), markdown.trim(), '', ...lines.slice(end)].join('\n');
+}
+
+const headingsOf = (markdown: string) => [...markdown.matchAll(/^##\s+(.+)$/gm)].map((m) => (m[1] ?? '').trim());
+
+type Props = {
+  state: GenerationState;
+  input: GenerationInputDraft;
+  onStop: () => void;
+  onRegenerate: () => void;
+  onTextChange: (text: string) => void;
+};
+
+/** The post as it streams in, then the tools around it: edit, copy, download, analyse, rewrite. */
+export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }: Props) {
+  const [tab, setTab] = useState<'preview' | 'edit'>('preview');
+  const [saved, setSaved] = useState(state.text);
+  const [busyHeading, setBusyHeading] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const openModal = useModalStore((s) => s.open);
+  const finished = state.phase === 'done' || state.phase === 'stopped' || (state.phase === 'error' && state.text !== '');
+  useEffect(() => {
+    if (state.phase === 'done' || state.phase === 'stopped') setSaved(state.text);
+    // Only a newly finished stream resets what counts as saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase, state.id]);
+  const dirty = finished && state.text !== saved;
+  const title = /^\s*#\s+(.+)$/m.exec(state.text)?.[1]?.trim() ?? input.keyword;
+
+  const save = async () => {
+    if (!state.id) return;
+    setSaving(true);
+    try {
+      await saveGeneration(state.id, { content: state.text });
+      setSaved(state.text);
+      toast({ title: '생성 기록에 저장했습니다' });
+    } catch (err) {
+      toast({ title: '저장하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rewrite = async (heading: string) => {
+    if (!state.id) return;
+    setBusyHeading(heading);
+    try {
+      const { markdown } = await rewriteSection(state.id, heading, state.text);
+      onTextChange(replaceSection(state.text, heading, markdown));
+      toast({ title: `"${heading}" 섹션을 다시 썼습니다`, description: '마음에 들면 저장을 눌러 주세요.' });
+    } catch (err) {
+      toast({ title: '섹션을 다시 쓰지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setBusyHeading(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">
+          {state.phase === 'streaming' ? '글을 쓰는 중…' : state.phase === 'error' ? '생성 결과' : '완성된 글'}
+        </h2>
+        <div className="flex gap-2">
+          {state.phase === 'streaming' ? (
+            <Button size="sm" variant="secondary" onClick={onStop}>
+              <Square className="size-4" aria-hidden />
+              멈추기
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={onRegenerate}>
+              <RefreshCw className="size-4" aria-hidden />
+              다시 생성
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardBody className="space-y-5">
+        {state.phase === 'error' && state.error ? (
+          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p>{state.error.message}</p>
+            {state.error.refunded ? <p className="mt-1 text-red-700">사용한 생성 횟수는 돌려드렸어요.</p> : null}
+            {state.error.code === 'SIGNUP_REQUIRED' ? (
+              <Button size="sm" className="mt-3" onClick={() => openModal('signup')}>
+                회원가입하고 계속 쓰기
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">생성을 멈췄습니다. 여기까지 쓴 글은 생성 기록에 남아 있어요.</p> : null}
+        {state.phase === 'streaming' && state.text === '' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4 text-brand-600" /> 첫 문장을 준비하고 있어요…
+          </p>
+        ) : null}
+        {finished ? (
+          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label="보기 방식">
+            {(['preview', 'edit'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                className={cn('flex-1 rounded-md px-3 py-1.5', tab === t ? 'bg-white font-semibold shadow-sm' : 'text-slate-600')}
+                onClick={() => setTab(t)}
+              >
+                {t === 'preview' ? '미리보기' : '마크다운 편집'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {finished && tab === 'edit' ? (
+          <textarea
+            aria-label="마크다운 편집"
+            value={state.text}
+            onChange={(e) => onTextChange(e.target.value)}
+            className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
+          />
+        ) : state.text ? (
+          <PostView markdown={state.text} streaming={state.phase === 'streaming'} />
+        ) : null}
+        {finished ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <PostToolbar markdown={state.text} title={title} />
+              {dirty ? (
+                <Button size="sm" variant="success" onClick={() => void save()} disabled={saving}>
+                  <Save className="size-4" aria-hidden />
+                  {saving ? '저장 중…' : '고친 내용 저장'}
+                </Button>
+              ) : null}
+            </div>
+            <SeoPanel markdown={state.text} keyword={input.keyword} platform={(input.platform ?? 'naver') as Platform} length={(input.length ?? 'medium') as LengthKey} />
+            {headingsOf(state.text).length ? (
+              <section aria-label="섹션 다시 쓰기">
+                <h3 className="text-sm font-semibold text-slate-900">섹션 다시 쓰기</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {headingsOf(state.text).map((h) => (
+                    <li key={h}>
+                      <Button size="sm" variant="ghost" onClick={() => void rewrite(h)} disabled={busyHeading !== null}>
+                        <WandSparkles className="size-4" aria-hidden />
+                        {busyHeading === h ? '다시 쓰는 중…' : h}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { SUB_KEYWORD_MAX_COUNT, SUB_KEYWORD_MAX_LENGTH } from '@contracts/generation';
+import { Input } from '@/components/ui/input';
+
+/** Up to five sub-keywords as chips; Enter or a comma adds one. */
+export function SubKeywordInput({ id, value, onChange }: { id: string; value: string[]; onChange: (next: string[]) => void }) {
+  const [draft, setDraft] = useState('');
+  const add = (raw: string) => {
+    const words = raw.split(',').map((w) => w.trim()).filter(Boolean);
+    if (!words.length) return;
+    onChange([...new Set([...value, ...words])].slice(0, SUB_KEYWORD_MAX_COUNT));
+    setDraft('');
+  };
+  const full = value.length >= SUB_KEYWORD_MAX_COUNT;
+  return (
+    <div className="space-y-2">
+      <Input
+        id={id}
+        value={draft}
+        disabled={full}
+        maxLength={SUB_KEYWORD_MAX_LENGTH}
+        placeholder={full ? `최대 ${SUB_KEYWORD_MAX_COUNT}개까지 넣었어요` : '입력 후 Enter (쉼표로 여러 개)'}
+        onChange={(e) => {
+          if (e.target.value.includes(',')) add(e.target.value);
+          else setDraft(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            add(draft);
+          } else if (e.key === 'Backspace' && draft === '' && value.length) {
+            onChange(value.slice(0, -1));
+          }
+        }}
+        onBlur={() => add(draft)}
+      />
+      {value.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="보조 키워드">
+          {value.map((word) => (
+            <li key={word} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700">
+              {word}
+              <button
+                type="button"
+                aria-label={`${word} 빼기`}
+                className="rounded-full p-0.5 hover:bg-brand-100"
+                onClick={() => onChange(value.filter((w) => w !== word))}
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  CONTENT_TYPES,
+  type GenerationInputDraft,
+  generationInput,
+  INSTRUCTIONS_MAX_LENGTH,
+  KEYWORD_MAX_LENGTH,
+  LENGTH_TARGETS,
+  LENGTHS,
+  PLATFORMS,
+  TONES,
+} from '@contracts/generation';
+import type { PromptTemplate } from '@contracts/prompts';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { suggestTitles } from '../api/generation-calls';
+import { ChoiceGroup } from './choice-group';
+import { SubKeywordInput } from './sub-keyword-input';
+
+export const defaultWriteValues: GenerationInputDraft = {
+  keyword: '',
+  subKeywords: [],
+  instructions: '',
+  title: '',
+  contentType: 'info',
+  tone: 'haeyo',
+  length: 'medium',
+  platform: 'naver',
+  templateId: null,
+  options: { faq: true, table: false, imagePlaceholders: false },
+};
+
+const lengthHints = Object.fromEntries(
+  Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, `≈${v.toLocaleString('ko-KR')}자`]),
+) as Record<keyof typeof LENGTHS, string>;
+
+type Props = {
+  initial?: Partial<GenerationInputDraft>;
+  presets: PromptTemplate[];
+  templates: PromptTemplate[];
+  busy: boolean;
+  submitLabel: string;
+  footer?: React.ReactNode;
+  onSubmit: (input: GenerationInputDraft) => void;
+};
+
+/** The write page's form (product scope "Write page"), validated by the same schema as the server. */
+export function WriteForm({ initial, presets, templates, busy, submitLabel, footer, onSubmit }: Props) {
+  const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
+  const form = useForm<GenerationInputDraft>({
+    resolver: zodResolver(generationInput) as never,
+    defaultValues: { ...defaultWriteValues, templateId: defaultTemplate, ...initial },
+  });
+  const [moreOpen, setMoreOpen] = useState(Boolean(initial?.instructions));
+  const [titles, setTitles] = useState<string[] | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [titlesBusy, setTitlesBusy] = useState(false);
+  const errors = form.formState.errors;
+  const chosenTitle = form.watch('title');
+
+  const askTitles = async () => {
+    const ok = await form.trigger('keyword');
+    if (!ok) return;
+    setTitlesBusy(true);
+    setTitleError(null);
+    try {
+      setTitles((await suggestTitles(form.getValues())).titles);
+    } catch (err) {
+      setTitleError(err instanceof ApiError ? err.message : '제목을 추천하지 못했습니다.');
+    } finally {
+      setTitlesBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => onSubmit(v))}>
+      <Field label="메인 키워드" error={errors.keyword?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={KEYWORD_MAX_LENGTH}
+            placeholder="예: 제주도 3박 4일 여행 코스"
+            className="h-12 text-base"
+            {...form.register('keyword', { onChange: () => setTitles(null) })}
+          />
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="subKeywords"
+        render={({ field }) => (
+          <Field label="보조 키워드 (최대 5개)" error={errors.subKeywords?.message ?? errors.subKeywords?.[0]?.message}>
+            {(p) => <SubKeywordInput id={p.id} value={field.value ?? []} onChange={field.onChange} />}
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="contentType"
+        render={({ field }) => (
+          <ChoiceGroup label="글 종류" name="contentType" options={CONTENT_TYPES} value={field.value ?? 'info'} onChange={field.onChange} />
+        )}
+      />
+      <div className="grid gap-5">
+        <Controller
+          control={form.control}
+          name="tone"
+          render={({ field }) => <ChoiceGroup label="말투" name="tone" options={TONES} value={field.value ?? 'haeyo'} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="length"
+          render={({ field }) => (
+            <ChoiceGroup label="분량 (공백 제외)" name="length" options={LENGTHS} hints={lengthHints} value={field.value ?? 'medium'} onChange={field.onChange} />
+          )}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="platform"
+        render={({ field }) => (
+          <ChoiceGroup label="발행 플랫폼" name="platform" options={PLATFORMS} value={field.value ?? 'naver'} onChange={field.onChange} />
+        )}
+      />
+      <Field label="프롬프트 템플릿">
+        {(p) => (
+          <select
+            {...p}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            {...form.register('templateId', { setValueAs: (v: string) => (v === '' ? null : v) })}
+          >
+            <option value="">기본 (템플릿 없이)</option>
+            <optgroup label="기본 제공">
+              {presets.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+            {templates.length ? (
+              <optgroup label="내 템플릿">
+                {templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                    {t.isDefault ? ' (기본)' : ''}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        )}
+      </Field>
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">포함할 내용</legend>
+        <Checkbox label="자주 묻는 질문(FAQ)" {...form.register('options.faq')} />
+        <Checkbox label="요약 표" {...form.register('options.table')} />
+        <Checkbox label="이미지 자리 표시" {...form.register('options.imagePlaceholders')} />
+      </fieldset>
+      <div>
+        <button
+          type="button"
+          className="flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900"
+          aria-expanded={moreOpen}
+          onClick={() => setMoreOpen((v) => !v)}
+        >
+          <ChevronDown className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`} aria-hidden />
+          추가 지시사항
+        </button>
+        {moreOpen ? (
+          <Field label="추가 지시사항 (선택)" error={errors.instructions?.message} hint={`${INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR')}자 이내`} className="mt-2">
+            {(p) => (
+              <textarea
+                {...p}
+                rows={4}
+                maxLength={INSTRUCTIONS_MAX_LENGTH}
+                placeholder="예: 20대 직장인 관점으로, 실제 가격은 [확인 필요]로 남겨 주세요."
+                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                {...form.register('instructions')}
+              />
+            )}
+          </Field>
+        ) : null}
+      </div>
+      <div className="rounded-xl border border-dashed border-slate-300 p-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600">
+            {chosenTitle ? (
+              <>
+                제목: <strong className="text-slate-900">{chosenTitle}</strong>
+              </>
+            ) : (
+              '제목을 먼저 골라도 좋아요.'
+            )}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => void askTitles()} disabled={titlesBusy || busy}>
+            <Lightbulb className="size-4" aria-hidden />
+            {titlesBusy ? '추천 중…' : '제목 추천 5개'}
+          </Button>
+        </div>
+        {titleError ? <p role="alert" className="mt-2 text-sm text-red-700">{titleError}</p> : null}
+        {titles ? (
+          <ul className="mt-2 space-y-1" aria-label="추천 제목">
+            {titles.map((t) => (
+              <li key={t}>
+                <button
+                  type="button"
+                  className={`w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 ${chosenTitle === t ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-800'}`}
+                  onClick={() => form.setValue('title', chosenTitle === t ? '' : t)}
+                  aria-pressed={chosenTitle === t}
+                >
+                  {t}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="space-y-2">
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          <Sparkles className="size-5" aria-hidden />
+          {submitLabel}
+        </Button>
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type { GenerationInputDraft } from '@contracts/generation';
+import type { PromptTemplate } from '@contracts/prompts';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { useWalletStore } from '@/stores/wallet-store';
+import { useGeneration } from '../use-generation';
+import { OfflineNotice } from './offline-notice';
+import { ResultPanel } from './result-panel';
+import { WriteForm } from './write-form';
+
+type Props = { presets: PromptTemplate[]; templates: PromptTemplate[]; initial?: Partial<GenerationInputDraft> | undefined };
+
+/** The main job: the form, the counter, and the post streaming in beside it. */
+export function WriteWorkspace({ presets, templates, initial }: Props) {
+  const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
+  const totalCredits = useWalletStore((s) => s.totalCredits);
+  const openModal = useModalStore((s) => s.open);
+  const { state, start, stop, replaceText } = useGeneration();
+  const [lastInput, setLastInput] = useState<GenerationInputDraft | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
+
+  const submit = (input: GenerationInputDraft) => {
+    if (visitorOut) {
+      openModal('signup');
+      return;
+    }
+    setLastInput(input);
+    void start(input);
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const counter = isAuthenticated ? (
+    <p className="text-center text-sm text-slate-600">
+      남은 생성 <strong className="text-slate-900">{genCount}회</strong>
+      {genCount === 0 ? <> · 크레딧 {totalCredits.toLocaleString('ko-KR')}</> : null}
+    </p>
+  ) : visitor === null ? null : (
+    <p className="text-center text-sm text-slate-600">
+      {visitorOut ? '무료 생성 횟수를 모두 썼어요. 가입하면 99회를 더 쓸 수 있어요.' : <>가입 없이 무료로 <strong className="text-slate-900">{genCount}회</strong> 더 쓸 수 있어요</>}
+    </p>
+  );
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="space-y-4">
+        {offlineWriter ? <OfflineNotice /> : null}
+        <WriteForm
+          initial={initial}
+          presets={presets}
+          templates={templates}
+          busy={state.phase === 'streaming'}
+          submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
+          footer={counter}
+          onSubmit={submit}
+        />
+      </div>
+      <div ref={resultRef} className="min-w-0 scroll-mt-20">
+        {state.phase === 'idle' || !lastInput ? (
+          <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
+            <p>
+              키워드를 넣고 <strong className="text-slate-700">블로그 글 쓰기</strong>를 누르면 이곳에 글이 바로 써집니다.
+            </p>
+          </div>
+        ) : (
+          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => submit(lastInput)} onTextChange={replaceText} />
+        )}
+      </div>
+    </div>
+  );
+}

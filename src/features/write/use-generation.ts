@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState } from 'react';
+import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { useWalletStore } from '@/stores/wallet-store';
+import { streamGeneration } from './api/stream-generation';
+
+export type GenerationState = {
+  phase: 'idle' | 'streaming' | 'done' | 'stopped' | 'error';
+  id: string | null;
+  text: string;
+  offline: boolean;
+  model: string;
+  error: { code: string; message: string; refunded: boolean } | null;
+};
+
+const initial: GenerationState = { phase: 'idle', id: null, text: '', offline: false, model: '', error: null };
+
+/** Runs one streamed generation: the text grows as it arrives; `stop()` ends it on the server too. */
+export function useGeneration() {
+  const [state, setState] = useState<GenerationState>(initial);
+  const controller = useRef<AbortController | null>(null);
+
+  const onEvent = useCallback((e: GenerationEvent) => {
+    switch (e.event) {
+      case 'meta': {
+        const { remaining } = e.data;
+        useAuthStore.setState({ genCount: Math.max(0, remaining.genCount) });
+        if (remaining.paidCredits !== undefined && remaining.eventCredits !== undefined) {
+          const paid = Math.max(0, remaining.paidCredits);
+          const event = Math.max(0, remaining.eventCredits);
+          useWalletStore.setState({ paidCredits: paid, eventCredits: event, totalCredits: paid + event });
+        }
+        setState((s) => ({ ...s, id: e.data.id, offline: e.data.offline, model: e.data.model }));
+        break;
+      }
+      case 'delta':
+        setState((s) => ({ ...s, text: s.text + e.data.text }));
+        break;
+      case 'done':
+        setState((s) => ({ ...s, phase: e.data.status === 'stopped' ? 'stopped' : 'done' }));
+        break;
+      case 'error':
+        if (e.data.refunded) useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
+        setState((s) => ({ ...s, phase: 'error', error: e.data }));
+        break;
+    }
+  }, []);
+
+  const start = useCallback(
+    async (input: GenerationInputDraft) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ ...initial, phase: 'streaming' });
+      try {
+        await streamGeneration(input, onEvent, abort.signal);
+        setState((s) => (s.phase === 'streaming' ? { ...s, phase: abort.signal.aborted ? 'stopped' : 'done' } : s));
+      } catch (err) {
+        const message = err instanceof ApiError ? err.message : '글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.';
+        const code = err instanceof ApiError ? err.code : 'ERROR';
+        setState((s) => ({ ...s, phase: 'error', error: { code, message, refunded: false } }));
+      }
+    },
+    [onEvent],
+  );
+
+  // The server refunds a stop before any text arrived; mirror it so the counter is right at once.
+  const stop = useCallback(() => {
+    controller.current?.abort();
+    setState((s) => {
+      if (s.phase !== 'streaming') return s;
+      if (s.id && s.text === '') useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
+      return { ...s, phase: 'stopped' };
+    });
+  }, []);
+
+  const replaceText = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+
+  return { state, start, stop, replaceText };
+}

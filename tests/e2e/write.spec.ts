@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { snap, viewports } from './helpers';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a visitor streams a post, copies it, finds it in history, signs up and still finds it', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  await expect(page.getByText('오프라인 초안 모드')).toBeVisible();
+  await expect(page.getByText(/무료로 99회 더 쓸 수 있어요/)).toBeVisible();
+  const keyword = `강아지 산책 ${unique().slice(-4)}`;
+  await page.getByLabel('메인 키워드').fill(keyword);
+  await page.getByLabel('보조 키워드 (최대 5개)').fill('하네스');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+
+  // The post streams in: the stop button shows while it grows, then the finished tools.
+  await expect(page.getByRole('button', { name: '멈추기' })).toBeVisible();
+  const body = page.locator('.post-body');
+  await expect(body.getByRole('heading', { level: 1 })).toContainText(keyword);
+  const early = (await body.innerText()).length;
+  await snap(page, 'write-streaming-desktop');
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+  expect((await body.innerText()).length).toBeGreaterThan(early);
+  await expect(page.getByText(/무료로 98회 더 쓸 수 있어요/)).toBeVisible();
+  await expect(page.getByText('네이버 블로그 SEO 체크리스트')).toBeVisible();
+  await snap(page, 'write-done-desktop');
+
+  // Copy as rich HTML (for SmartEditor/Tistory): the clipboard holds HTML and text, no script.
+  await page.getByRole('button', { name: '서식 복사 (블로그 붙여넣기)' }).click();
+  await expect(page.getByText('서식 복사 완료', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const html = item ? await (await item.getType('text/html')).text() : '';
+    const text = item ? await (await item.getType('text/plain')).text() : '';
+    return { html, text };
+  });
+  expect(copied.html).toContain('<h2 style=');
+  expect(copied.html).not.toContain('<script');
+  expect(copied.text).toContain(keyword);
+
+  // History lists it; opening it shows the same post.
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '생성 기록' }).click();
+  const list = page.getByRole('list', { name: '생성 기록' });
+  await expect(list.getByText(keyword).first()).toBeVisible();
+  await list.getByRole('button').first().click();
+  await expect(page.locator('.post-body').getByRole('heading', { level: 1 })).toContainText(keyword);
+
+  // Sign up and log in on this browser: the visitor's post moves to the account.
+  const email = `writer${unique()}@example.kr`;
+  await page.getByRole('button', { name: '로그인' }).first().click();
+  await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '회원가입' }).click();
+  const signup = page.getByRole('dialog', { name: '회원가입' });
+  await signup.getByLabel('성').fill('박');
+  await signup.getByLabel('이름').fill('작가');
+  await signup.getByLabel('이메일').fill(email);
+  await signup.getByRole('button', { name: '다음 단계' }).click();
+  await signup.getByLabel('비밀번호', { exact: true }).fill('korea-blog-2025');
+  await signup.getByLabel('비밀번호 확인').fill('korea-blog-2025');
+  await signup.getByLabel(/서비스 이용약관에 동의합니다/).check();
+  await signup.getByLabel(/개인정보처리방침에 동의합니다/).check();
+  await signup.getByLabel('이메일 수신에 동의합니다').check();
+  await signup.getByRole('button', { name: '가입하기' }).click();
+  const login = page.getByRole('dialog', { name: '로그인' });
+  await expect(login).toBeVisible({ timeout: 6_000 });
+  await login.getByLabel('비밀번호', { exact: true }).fill('korea-blog-2025');
+  await login.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('박 작가');
+  await page.goto('/history');
+  await expect(page.getByRole('list', { name: '생성 기록' }).getByText(keyword).first()).toBeVisible();
+});
+
+test('a post can be shared read-only and the share revoked', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  const keyword = `공유 테스트 ${unique().slice(-4)}`;
+  await page.getByLabel('메인 키워드').fill(keyword);
+  await page.getByLabel('짧게').check({ force: true });
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/history');
+  await page.getByRole('list', { name: '생성 기록' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: '공유 링크 만들기' }).click();
+  const link = await page.getByRole('link', { name: /\/blog\// }).getAttribute('href');
+  expect(link).toMatch(/\/blog\/[\w-]+$/);
+  const reader = await context.newPage();
+  await reader.goto(link as string);
+  await expect(reader.locator('.post-body').getByRole('heading', { level: 1 })).toContainText(keyword);
+  await snap(reader, 'shared-post-desktop');
+  await page.getByRole('button', { name: '공유 중지' }).click();
+  await reader.reload();
+  await expect(reader.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the write page works on a 390 px phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/');
+  await page.getByLabel('메인 키워드').fill('홈카페 원두 추천');
+  await snap(page, 'write-form-phone');
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'write-done-phone');
+});
