@@ -36,9 +36,9 @@ export async function stopProcess(child: ChildProcess) {
 }
 
 /** Requests per second (mean) that `url` sustains under `connections` concurrent clients. */
-export async function measureRps(url: string, { seconds = 8, connections = 50 } = {}) {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function measureRps(url: string, { seconds = 8, connections = 50, headers = {} as Record<string, string> } = {}) {
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

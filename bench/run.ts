@@ -1,5 +1,7 @@
 import { benchBundle } from './bundle.bench';
+import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
+import { benchHistory } from './history.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
 
@@ -8,6 +10,8 @@ type Report = { name: string; rows: string[][]; summary: string };
 const benches: Record<string, () => Promise<Report> | Report> = {
   bundle: benchBundle,
   health: benchHealth,
+  generation: benchGeneration,
+  history: benchHistory,
 };
 
 const wanted = process.argv.slice(2);

@@ -74,11 +74,13 @@ const OFFLINE_CHUNK = 6;
 const OFFLINE_DELAY_MS = 12;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** The built-in writer: a deterministic Korean draft, streamed in small pieces like a model's output. */
