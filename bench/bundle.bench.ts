@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +16,6 @@ export function initialScripts(distDir: string) {
 
 /** (b) gzipped size of the JavaScript `/` loads initially, against the 120 KB budget. */
 export function benchBundle() {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const dist = path.resolve('dist');
   const rows = initialScripts(dist).map((src) => {
     const bytes = readFileSync(path.join(dist, src));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAI } from '../server/testing/fakes/openai-server';
 import { openDatabase } from '../server/db/client';
-import { freePort, startProcess, stopProcess } from './lib';
+import { freePort, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -54,7 +54,7 @@ export async function benchGeneration() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    'server/index.ts',
+    SERVER_ENTRY,
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base, LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: fake.url, LLM_MODEL: 'bench', TRUSTED_PROXIES: '127.0.0.1' },
     `${base}/api/health`,
   );

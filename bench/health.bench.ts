@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, measureRps, startProcess, stopProcess } from './lib';
+import { freePort, measureRps, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 
 /** (a) GET /api/health on our app against a bare Hono hello server, measured in the same run. */
 export async function benchHealth() {
@@ -14,7 +14,7 @@ export async function benchHealth() {
   const appPort = await freePort();
   const url = `http://127.0.0.1:${appPort}/api/health`;
   const env: Record<string, string> = { PORT: String(appPort), DATA_DIR: dataDir, HOST: '127.0.0.1' };
-  const app = await startProcess('server/index.ts', env, url);
+  const app = await startProcess(SERVER_ENTRY, env, url);
   const appResult = await measureRps(url);
   await stopProcess(app);
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { createVisitor } from '../server/features/accounts/visitors.service';
-import { freePort, measureRps, startProcess, stopProcess } from './lib';
+import { freePort, measureRps, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 
 const ROWS = 100_000;
 
@@ -31,7 +31,7 @@ export async function benchHistory() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess('server/index.ts', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base }, `${base}/api/health`);
+  const server = await startProcess(SERVER_ENTRY, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base }, `${base}/api/health`);
   try {
     const headers = { cookie: `gb_visitor=${token}` };
     const first = await fetch(`${base}/api/generations`, { headers });

@@ -13,7 +13,7 @@ export function freePort(): Promise<number> {
 
 /** Starts a TypeScript entry in its own process and waits until `readyPath` answers 200. */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -42,3 +42,6 @@ export async function measureRps(url: string, { seconds = 8, connections = 50, h
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
+
+/** The server as `npm start` runs it: the compiled bundle (run.ts builds it first). */
+export const SERVER_ENTRY = 'dist/server/index.js';

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
@@ -15,6 +16,8 @@ const benches: Record<string, () => Promise<Report> | Report> = {
 };
 
 const wanted = process.argv.slice(2);
+// Every benchmark measures the server `npm start` runs: build it (SPA and server) once up front.
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 for (const [key, run] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(key)) continue;
   const report = await run();

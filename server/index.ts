@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
+import { appRoot, appVersion } from './lib/app-root';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,8 +21,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  const version = appVersion();
   const database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -31,7 +31,7 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: env.dataDir },
   );
-  const staticDir = path.resolve('dist');
+  const staticDir = path.join(appRoot(), 'dist');
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { appRoot } from '../lib/app-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +22,7 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = path.join(appRoot(), 'migrations');
 // PGlite keeps shared buffers inside its WebAssembly memory; PostgreSQL's default 128 MB would make
 // an embedded server of a few users weigh 370 MB at rest.
 const PGLITE_CONF = 'shared_buffers = 16MB';

@@ -40,8 +40,10 @@ export const generations = pgTable(
   (t) => [
     check('generations_one_owner', sql`(${t.ownerUserId} is null) <> (${t.ownerVisitorId} is null)`),
     check('generations_status', sql`${t.status} in ('streaming', 'completed', 'stopped', 'failed')`),
-    index('generations_user_created_idx').on(t.ownerUserId, t.createdAt.desc(), t.id.desc()),
-    index('generations_visitor_created_idx').on(t.ownerVisitorId, t.createdAt.desc(), t.id.desc()),
+    // Ascending columns: "order by created_at desc, id desc" (nulls first) is this index read
+    // backwards, so a page is an index range scan at any depth.
+    index('generations_user_created_at_idx').on(t.ownerUserId, t.createdAt, t.id),
+    index('generations_visitor_created_at_idx').on(t.ownerVisitorId, t.createdAt, t.id),
     uniqueIndex('generations_share_id_idx').on(t.shareId),
   ],
 );

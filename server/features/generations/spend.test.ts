@@ -22,7 +22,14 @@ describe('spending generations', () => {
     const { body: s } = await client.get('/api/session');
     for (let round = 0; round < 20; round++) {
       await t.db.update(anonymousUsers).set({ genCnt: 5 }).where(eq(anonymousUsers.id, s.visitor.id));
-      const results = await Promise.all(Array.from({ length: 100 }, () => client.post('/api/generations', body)));
+      // One visitor's cookie from 100 addresses at once (the per-address limit is not what is tested).
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => {
+          const tab = createClient(t, { ip: `203.0.${round}.${i + 1}` });
+          for (const [k, v] of client.jar) tab.jar.set(k, v);
+          return tab.post('/api/generations', body);
+        }),
+      );
       const ok = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status === 402);
       expect(ok).toHaveLength(5);

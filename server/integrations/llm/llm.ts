@@ -2,7 +2,8 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, type LanguageModel, streamText } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { APICallError, generateText, type LanguageModel } from 'ai';
 import type { GenerationInput } from '@contracts/generation';
 import type { Env } from '../../env';
 import { composeOfflineDraft, composeOfflineSection, offlineTitleSuggestions } from './offline-writer';
@@ -137,6 +138,15 @@ function providerModel(env: Env): { model: LanguageModel; id: string } {
 
 const MAX_RETRIES = 2;
 
+const isRetryable = (err: unknown) => APICallError.isInstance(err) && err.isRetryable;
+
+/** Waits as the provider asks (retry-after), else 1 s, 2 s… like the AI SDK's own retries. */
+function retryDelayMs(err: unknown, attempt: number) {
+  const header = APICallError.isInstance(err) ? err.responseHeaders?.['retry-after'] : undefined;
+  const seconds = header !== undefined ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) ? Math.min(seconds * 1000, 60_000) : 1000 * 2 ** attempt;
+}
+
 /**
  * The provider chosen by settings (LLM_PROVIDER …), or the offline writer when none is set. Keys stay
  * here; retries (429/5xx) happen before the first token, and time limits turn into Korean errors.
@@ -177,27 +187,51 @@ export function createLlm(env: Env): Llm {
     provider: env.LLM_PROVIDER,
     model: id,
     offline: false,
+    // Streams straight from the provider adapter (doStream), not through streamText: the same wire
+    // protocol and parsing, without the per-stream bookkeeping streamText keeps for its promises —
+    // a stream costs a fraction of the memory, which matters with hundreds open at once.
     stream({ system, prompt, maxOutputTokens, abortSignal }) {
       const limits = withTimeouts(abortSignal);
       const usage: LlmUsage = { inputTokens: null, outputTokens: null };
-      // Errors arrive as 'error' parts (handled below); the default onError would only print them.
-      const result = streamText({ model, system, prompt, maxOutputTokens, maxRetries: MAX_RETRIES, abortSignal: limits.signal, onError: () => undefined });
+      const callOptions = {
+        prompt: [
+          { role: 'system' as const, content: system },
+          { role: 'user' as const, content: [{ type: 'text' as const, text: prompt }] },
+        ],
+        maxOutputTokens,
+        abortSignal: limits.signal,
+      };
       return {
         usage: () => usage,
         text: (async function* () {
+          let yielded = false;
           try {
-            for await (const part of result.fullStream) {
-              if (part.type === 'text-delta') {
-                limits.gotFirstToken();
-                yield part.text;
-              } else if (part.type === 'error') {
-                throw toLlmError(part.error, limits.timedOut());
-              } else if (part.type === 'abort') {
-                if (limits.timedOut()) throw toLlmError(null, true);
-                return;
-              } else if (part.type === 'finish') {
-                usage.inputTokens = part.totalUsage.inputTokens ?? null;
-                usage.outputTokens = part.totalUsage.outputTokens ?? null;
+            for (let attempt = 0; ; attempt++) {
+              try {
+                const { stream } = await (model as LanguageModelV3).doStream(callOptions);
+                const reader = stream.getReader();
+                try {
+                  for (;;) {
+                    const { value: part, done } = await reader.read();
+                    if (done) return;
+                    if (part.type === 'text-delta') {
+                      limits.gotFirstToken();
+                      yielded = true;
+                      yield part.delta;
+                    } else if (part.type === 'finish') {
+                      usage.inputTokens = part.usage.inputTokens.total ?? null;
+                      usage.outputTokens = part.usage.outputTokens.total ?? null;
+                    } else if (part.type === 'error') {
+                      throw part.error;
+                    }
+                  }
+                } finally {
+                  reader.releaseLock();
+                }
+              } catch (err) {
+                // Retry 429/5xx and dropped connections, but only before any text reached the reader.
+                if (yielded || limits.signal.aborted || attempt >= MAX_RETRIES || !isRetryable(err)) throw err;
+                await sleep(retryDelayMs(err, attempt), limits.signal);
               }
             }
           } catch (err) {

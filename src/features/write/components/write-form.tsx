@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   CONTENT_TYPES,
@@ -63,6 +63,10 @@ export function WriteForm({ initial, presets, templates, busy, submitLabel, foot
   const [titlesBusy, setTitlesBusy] = useState(false);
   const errors = form.formState.errors;
   const chosenTitle = form.watch('title');
+  // Templates load after the form: pick the member's default once it arrives, unless one was chosen.
+  useEffect(() => {
+    if (defaultTemplate && !initial?.templateId && !form.getFieldState('templateId').isDirty) form.setValue('templateId', defaultTemplate);
+  }, [defaultTemplate, form, initial?.templateId]);
 
   const askTitles = async () => {
     const ok = await form.trigger('keyword');
