@@ -8,6 +8,9 @@ vi.mock('nprogress', () => ({
   default: { configure: vi.fn(), start: vi.fn(), done: vi.fn(), set: vi.fn(), remove: vi.fn() },
 }));
 
+// jsdom does no layout, so it has no scrolling; the page scrolls results into view.
+Element.prototype.scrollIntoView = () => undefined;
+
 // Any request a test did not plan for fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -156,6 +156,7 @@ test('a Google user who declines is logged out and the sign-up is cancelled', as
 test('one toast at a time: a new toast replaces the version notice', async ({ page }) => {
   await page.clock.install();
   await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: '생성 기록' })).toBeVisible();
   await page.route('**/version.json*', (route) => route.fulfill({ json: { version: '9.9.9', buildId: 'newer' } }));
   await page.clock.runFor(61_000);
   const region = page.getByRole('region', { name: /알림/ });

@@ -73,6 +73,8 @@ test.describe('the app shell', () => {
   test('offers a reload in one toast when a new version is deployed', async ({ page }) => {
     await page.clock.install();
     await page.goto('/history');
+    // The shell (and its version check) mounts once the lazily loaded page is in.
+    await expect(page.getByRole('heading', { level: 1, name: '생성 기록' })).toBeVisible();
     await page.route('**/version.json*', (route) =>
       route.fulfill({ json: { version: '9.9.9', buildId: 'a-newer-build' } }),
     );
