@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routeTable } from '../../src/app/route-table';
 import { snap, viewports } from './helpers';
 
 // Routes a visitor may not open, and where the guard sends them (spec §2).
@@ -14,6 +15,25 @@ const openPending = [
 ] as const;
 
 test.describe('a visitor walking the route table', () => {
+  // Every route of spec §2: a guarded one sends a visitor to / (with the login modal); the others stay.
+  test('lands where each guard says, on every route', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of routeTable) {
+      const path = route.path.replace(':id', 'sample-id').replace(':product', 'no-such-product');
+      await page.goto(path);
+      if (route.requires.length > 0) {
+        await expect(page, path).toHaveURL(`${new URL(page.url()).origin}/`);
+      } else if (route.page === 'product' || route.page === 'shared') {
+        await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+      } else if (route.page === 'oauthCallback') {
+        await expect(page, path).toHaveURL(/\/$/);
+      } else {
+        await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      }
+    }
+  });
+
   for (const path of guarded) {
     test(`is sent from ${path} to / with the login modal`, async ({ page }) => {
       await page.goto(path);

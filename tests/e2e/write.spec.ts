@@ -105,3 +105,23 @@ test('the write page works on a 390 px phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
   await snap(page, 'write-done-phone');
 });
+
+test('regenerating over unsaved edits asks first, with the default 확인 and 취소', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.getByLabel('메인 키워드').fill('자취 요리 레시피');
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: '마크다운 편집' }).click();
+  await page.getByRole('textbox', { name: '마크다운 편집' }).fill('# 내가 고친 제목\n\n내가 고친 본문');
+  await page.getByRole('button', { name: '다시 생성' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '다시 생성할까요?' });
+  await expect(dialog.getByRole('button', { name: '확인' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '취소' })).toBeVisible();
+  await snap(page, 'confirm-default-labels-desktop');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: '마크다운 편집' })).toHaveValue('# 내가 고친 제목\n\n내가 고친 본문');
+  await page.getByRole('button', { name: '고친 내용 저장' }).click();
+  await expect(page.getByText('생성 기록에 저장했습니다', { exact: true })).toBeVisible();
+});

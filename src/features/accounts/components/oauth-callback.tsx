@@ -61,7 +61,8 @@ export function OAuthCallback() {
         return;
       }
       home();
-      useModalStore.getState().open('googleConsent');
+      // Spec §4: whatever modal is open closes first; the consent opens 50 ms later.
+      await useModalStore.getState().switchTo('googleConsent');
     })();
   }, [navigate, params]);
   return (

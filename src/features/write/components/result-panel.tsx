@@ -6,6 +6,7 @@ import { PostView } from '@/components/post/post-view';
 import { SeoPanel } from '@/components/post/seo-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -50,6 +51,12 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
   const dirty = finished && state.text !== saved;
   const title = /^\s*#\s+(.+)$/m.exec(state.text)?.[1]?.trim() ?? input.keyword;
 
+  // Regenerating replaces the post; unsaved edits are lost, so ask first (default 확인/취소).
+  const regenerate = async () => {
+    if (dirty && !(await confirm({ title: '다시 생성할까요?', message: '고친 내용이 아직 저장되지 않았습니다. 다시 생성하면 새 글로 바뀝니다.', confirmColor: 'orange' }))) return;
+    onRegenerate();
+  };
+
   const save = async () => {
     if (!state.id) return;
     setSaving(true);
@@ -91,7 +98,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
               멈추기
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" onClick={onRegenerate}>
+            <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
               <RefreshCw className="size-4" aria-hidden />
               다시 생성
             </Button>
