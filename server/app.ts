@@ -12,10 +12,14 @@ import { sharedRoutes } from './features/generations/shared.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { healthRoutes } from './features/health/health.routes';
+import { keywordsRoutes } from './features/keywords/keywords.routes';
+import { adminReportsRoutes } from './features/reports/admin-reports.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList, resolveClientIp } from './lib/client-ip';
+import { createSealer, credentialsKey } from './lib/crypto';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
@@ -35,7 +39,10 @@ function createApi() {
     .route('/credits', creditsRoutes)
     .route('/generations', generationsRoutes)
     .route('/shared', sharedRoutes)
-    .route('/prompts', promptsRoutes);
+    .route('/prompts', promptsRoutes)
+    .route('/keywords', keywordsRoutes)
+    .route('/reports', reportsRoutes)
+    .route('/admin/keyword-report', adminReportsRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -61,7 +68,8 @@ export function createAppDeps(base: {
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
   const llm = base.llm ?? createLlm(env);
-  return { ...base, secret, mailer, auth, llm, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
+  return { ...base, secret, mailer, auth, llm, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */

@@ -37,6 +37,22 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(180_000),
   LLM_FIRST_TOKEN_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(300_000)).default(45_000),
   GENERATION_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(10),
+  KEYWORD_LOOKUP_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(10),
+  CREDENTIALS_ENCRYPTION_KEY: optional(z.string().regex(/^(?:[A-Za-z0-9+/]{43}=|[0-9a-fA-F]{64})$/, '32바이트 키를 base64(44자) 또는 hex(64자)로 넣어 주세요 (32-byte key, base64 or hex)')),
+  NAVER_SEARCHAD_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://api.searchad.naver.com'),
+  NAVER_SEARCH_API: optional(z.enum(['hub', 'legacy'])).default('hub'),
+  NAVER_SEARCH_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  NAVER_DATALAB_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  NAVER_API_HUB_KEY_ID: optional(z.string()),
+  NAVER_API_HUB_KEY: optional(z.string()),
+  NAVER_CLIENT_ID: optional(z.string()),
+  NAVER_CLIENT_SECRET: optional(z.string()),
+  NAVER_SEARCHAD_CUSTOMER_ID: optional(z.string()),
+  NAVER_SEARCHAD_ACCESS_LICENSE: optional(z.string()),
+  NAVER_SEARCHAD_SECRET_KEY: optional(z.string()),
+  REPORT_WEEKDAY: optional(z.coerce.number().int().min(0).max(6)).default(1),
+  REPORT_HOUR_KST: optional(z.coerce.number().int().min(0).max(23)).default(8),
+  SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
+import { startReportScheduler } from './jobs/report-scheduler';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+let stopScheduler = () => undefined as void;
 
 async function main() {
   let env;
@@ -35,9 +39,14 @@ async function main() {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
-  const app = createApp(
-    createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) }),
-  );
+  const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
+  if (env.SCHEDULER_ENABLED) {
+    const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const scheduler = startReportScheduler({ ...deps, instanceId });
+    deps.scheduler = { instanceId, kick: scheduler.kick };
+    stopScheduler = scheduler.stop;
+  }
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
     logger.info('listening', { port: info.port, db: database.kind });
@@ -49,6 +58,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    stopScheduler();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Llm } from '../integrations/llm/llm';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { Auth } from './auth';
+import type { Sealer } from './crypto';
 import type { Logger } from './logger';
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */
@@ -17,9 +18,13 @@ export type AppDeps = {
   mailer: Mailer;
   /** The text model chosen by LLM_PROVIDER, or the offline writer. */
   llm: Llm;
+  /** Seals members' Naver credentials (AES-256-GCM). */
+  sealer: Sealer;
   /** Signs and hashes (sessions, deleted-account email hashes). */
   secret: string;
   trustedProxies: BlockList;
+  /** The weekly-report job loop of this instance (absent in tests that drive it by hand). */
+  scheduler?: { instanceId: string; kick(): void };
   /** Directory of the built SPA; when absent, only the API is served. */
   staticDir?: string;
 };

@@ -4,3 +4,4 @@ export * from './rate-limit';
 export * from './visitors';
 export * from './files';
 export * from './generations';
+export * from './keywords';

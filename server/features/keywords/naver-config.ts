@@ -1,0 +1,32 @@
+import type { Env } from '../../env';
+import type { NaverOpenApiConfig } from '../../integrations/naver/search';
+import type { SearchAdCredentials } from '../../integrations/naver/searchad';
+
+const DEFAULT_BASES = {
+  hub: { search: 'https://naverapihub.apigw.ntruss.com', datalab: 'https://naveropenapi.apigw.ntruss.com' },
+  legacy: { search: 'https://openapi.naver.com', datalab: 'https://openapi.naver.com' },
+} as const;
+
+/** The service's Search API / DataLab keys for the host NAVER_SEARCH_API chooses, or null when unset. */
+export function openApiConfig(env: Env, api: 'search' | 'datalab'): NaverOpenApiConfig | null {
+  const mode = env.NAVER_SEARCH_API;
+  const keyId = mode === 'hub' ? env.NAVER_API_HUB_KEY_ID : env.NAVER_CLIENT_ID;
+  const key = mode === 'hub' ? env.NAVER_API_HUB_KEY : env.NAVER_CLIENT_SECRET;
+  if (!keyId || !key) return null;
+  const override = api === 'search' ? env.NAVER_SEARCH_BASE_URL : env.NAVER_DATALAB_BASE_URL;
+  return { mode, baseUrl: (override ?? DEFAULT_BASES[mode][api]).replace(/\/+$/, ''), keyId, key };
+}
+
+/** What is missing for document counts and trends, in words for the page (null when nothing is). */
+export function missingOpenApiKeys(env: Env): string | null {
+  if (openApiConfig(env, 'search')) return null;
+  return env.NAVER_SEARCH_API === 'hub'
+    ? '서버에 네이버 API HUB 키(NAVER_API_HUB_KEY_ID, NAVER_API_HUB_KEY)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.'
+    : '서버에 네이버 개발자센터 키(NAVER_CLIENT_ID, NAVER_CLIENT_SECRET)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.';
+}
+
+/** The service's own Search Ad account, used only for the keyword report. */
+export function serviceSearchAdCredentials(env: Env): SearchAdCredentials | null {
+  const { NAVER_SEARCHAD_CUSTOMER_ID: customerId, NAVER_SEARCHAD_ACCESS_LICENSE: accessLicense, NAVER_SEARCHAD_SECRET_KEY: secretKey } = env;
+  return customerId && accessLicense && secretKey ? { customerId, accessLicense, secretKey } : null;
+}

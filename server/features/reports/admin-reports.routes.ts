@@ -1,0 +1,61 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { categoryInput } from '@contracts/reports';
+import type { AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { readJson } from '../../lib/validate';
+import { requireSignedIn } from '../../lib/viewer';
+import { isAdmin } from '../accounts/users.service';
+import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
+import { deleteCategory, listCategories, saveCategory } from './reports.service';
+
+/** Every admin call checks the role on the server (the spec's page shows no guard; we add one). */
+async function requireAdmin(c: Context<AppEnv>) {
+  const { user } = await requireSignedIn(c);
+  if (!isAdmin(c.get('deps').env, user)) throw new AppError('FORBIDDEN', '관리자만 이용할 수 있습니다.', 403);
+  return user;
+}
+
+const jobDeps = (c: Context<AppEnv>) => {
+  const { db, env, llm, mailer, logger, scheduler } = c.get('deps');
+  return { db, env, llm, mailer, logger, instanceId: scheduler?.instanceId ?? 'request' };
+};
+
+export const adminReportsRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    await requireAdmin(c);
+    await next();
+  })
+  .get('/categories', async (c) => c.json({ categories: await listCategories(c.get('deps').db) }, 200))
+  .post('/categories', async (c) => c.json(await saveCategory(c.get('deps').db, await readJson(c, categoryInput)), 201))
+  .put('/categories/:id', async (c) => c.json(await saveCategory(c.get('deps').db, await readJson(c, categoryInput), c.req.param('id')), 200))
+  .delete('/categories/:id', async (c) => {
+    await deleteCategory(c.get('deps').db, c.req.param('id'));
+    return c.json({ success: true }, 200);
+  })
+  .get('/subscribers', async (c) => c.json({ subscribers: await listSubscribers(c.get('deps').db) }, 200))
+  // The report a subscriber would get now, built but not sent.
+  .post('/preview', async (c) => {
+    const { userId } = await readJson(c, z.object({ userId: z.string().min(1) }));
+    try {
+      const { mail } = await buildReportFor(jobDeps(c), userId);
+      return c.json({ subject: mail.subject, html: mail.html, to: mail.to }, 200);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError('PREVIEW_FAILED', `미리보기를 만들지 못했습니다: ${err instanceof Error ? err.message : ''}`, 502);
+    }
+  })
+  .post('/send-now', async (c) => {
+    const deps = jobDeps(c);
+    const runId = await createManualRun(deps);
+    const queued = await enqueueSends(deps, runId);
+    c.get('deps').scheduler?.kick();
+    return c.json({ runId, queued }, 202);
+  })
+  .get('/log', async (c) => c.json(await sendLog(c.get('deps').db), 200))
+  .post('/sends/:id/resend', async (c) => {
+    const ok = await resendReport(c.get('deps').db, c.req.param('id'));
+    if (!ok) throw new AppError('NOT_FOUND', '발송 기록을 찾을 수 없습니다.', 404);
+    c.get('deps').scheduler?.kick();
+    return c.json({ success: true }, 200);
+  });

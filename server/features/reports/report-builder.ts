@@ -1,0 +1,106 @@
+import type { Env } from '../../env';
+import type { Llm } from '../../integrations/llm/llm';
+import type { MailMessage } from '../../integrations/mail/mailer';
+import { createDataLabClient } from '../../integrations/naver/datalab';
+import { createSearchAdClient } from '../../integrations/naver/searchad';
+import { AppError } from '../../lib/app-error';
+import { toRow } from '../keywords/lookup.service';
+import { openApiConfig, serviceSearchAdCredentials } from '../keywords/naver-config';
+import { renderReportMail } from './report-mail';
+
+export type Ranked = { keyword: string; total: number; rank: number };
+export type ReportKeyword = Ranked & { category: string; change: 'new' | 'up' | 'down' | 'same'; moved: number; rising: number | null };
+export type ReportContent = {
+  categories: { name: string; keywords: ReportKeyword[] }[];
+  rising: ReportKeyword[];
+  suggestions: { keyword: string; title: string; link: string }[];
+  trendNote: string | null;
+};
+
+export const TOP_PER_CATEGORY = 10;
+const WEEKS = 8;
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Computes a subscriber's report at send time from the service's own Search Ad account: the top
+ * keywords of each chosen category, what is new or moved since the previous report, what rises on
+ * DataLab (used here only, never stored), and title ideas that open the write page prefilled.
+ */
+export async function computeReport(
+  deps: { env: Env; llm: Llm },
+  categories: { name: string; seeds: string[] }[],
+  previous: Ranked[],
+  now = new Date(),
+): Promise<{ content: ReportContent; ranking: Ranked[] }> {
+  const credentials = serviceSearchAdCredentials(deps.env);
+  if (!credentials) throw new AppError('REPORT_NOT_CONFIGURED', '서비스의 네이버 검색광고 API 키가 설정되지 않아 리포트를 만들 수 없습니다.', 409);
+  const searchAd = createSearchAdClient({ baseUrl: deps.env.NAVER_SEARCHAD_BASE_URL, credentials });
+  const before = new Map(previous.map((r) => [r.keyword, r.rank]));
+  const ranking: Ranked[] = [];
+  const sections: ReportContent['categories'] = [];
+  for (const category of categories) {
+    const rows = (await searchAd.keywordTool(category.seeds.slice(0, 5))).map(toRow).sort((a, b) => b.totalSearches - a.totalSearches);
+    const keywords: ReportKeyword[] = rows.slice(0, TOP_PER_CATEGORY).map((row, i) => {
+      const rank = i + 1;
+      const was = before.get(row.keyword);
+      const change = was === undefined ? 'new' : was > rank ? 'up' : was < rank ? 'down' : 'same';
+      return { keyword: row.keyword, total: row.totalSearches, rank, category: category.name, change, moved: was === undefined ? 0 : was - rank, rising: null };
+    });
+    ranking.push(...keywords.map(({ keyword, total, rank }) => ({ keyword, total, rank })));
+    sections.push({ name: category.name, keywords });
+  }
+
+  const all = sections.flatMap((s) => s.keywords);
+  let trendNote: string | null = null;
+  const datalab = openApiConfig(deps.env, 'datalab');
+  if (!datalab) trendNote = '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.';
+  else {
+    const candidates = [...all].sort((a, b) => b.total - a.total).slice(0, 5);
+    try {
+      const start = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
+      const results = await createDataLabClient(datalab).trend({
+        startDate: ymd(start),
+        endDate: ymd(now),
+        timeUnit: 'week',
+        keywordGroups: candidates.map((k) => ({ groupName: k.keyword, keywords: [k.keyword] })),
+      });
+      for (const result of results) {
+        const ratios = result.data.map((p) => p.ratio);
+        const last = ratios.at(-1) ?? 0;
+        const earlier = ratios.slice(-5, -1);
+        const base = earlier.length ? earlier.reduce((a, b) => a + b, 0) / earlier.length : 0;
+        const target = all.find((k) => k.keyword === result.title);
+        if (target && base > 0) target.rising = Math.round(((last - base) / base) * 100);
+      }
+    } catch {
+      trendNote = '이번 주에는 검색 추이(데이터랩)를 가져오지 못해 상승 키워드를 생략했습니다.';
+    }
+  }
+  const rising = all.filter((k) => (k.rising ?? 0) > 0).sort((a, b) => (b.rising ?? 0) - (a.rising ?? 0));
+  const ideas = (rising.length ? rising : [...all].filter((k) => k.change === 'new' || k.change === 'up')).slice(0, 3);
+  const suggestions: ReportContent['suggestions'] = [];
+  for (const k of ideas.length ? ideas : all.slice(0, 3)) {
+    const input = { keyword: k.keyword, subKeywords: [], instructions: '', title: '', contentType: 'info' as const, tone: 'haeyo' as const, length: 'medium' as const, platform: 'naver' as const, templateId: null, options: { faq: true, table: false, imagePlaceholders: false } };
+    const [title] = await deps.llm
+      .titles({ system: '', prompt: '', input, abortSignal: AbortSignal.timeout(20_000) })
+      .catch(() => [`${k.keyword} 총정리`]);
+    const chosen = title ?? `${k.keyword} 총정리`;
+    suggestions.push({ keyword: k.keyword, title: chosen, link: `${deps.env.BASE_URL}/?${new URLSearchParams({ keyword: k.keyword, title: chosen })}` });
+  }
+  return { content: { categories: sections, rising, suggestions, trendNote }, ranking };
+}
+
+/** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
+export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date()): MailMessage {
+  const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now });
+  return {
+    to: to.email,
+    subject,
+    html,
+    text,
+    links: [unsubscribeUrl],
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -1,0 +1,58 @@
+import type { ReportContent, ReportKeyword } from './report-builder';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+const n = (v: number) => v.toLocaleString('ko-KR');
+
+const changeLabel = (k: ReportKeyword) =>
+  k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지';
+
+/** The Korean HTML and text of a weekly keyword report. */
+export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
+  const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' }).format(now);
+  const subject = `[글빛] ${date} 주간 키워드 리포트`;
+  const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b"';
+  const td = 'style="padding:6px 8px;border-bottom:1px solid #f1f5f9;font-size:14px"';
+  const categoryHtml = content.categories
+    .map(
+      (c) => `<h2 style="font-size:17px;margin:24px 0 8px">${escape(c.name)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><th ${th}>순위</th><th ${th}>키워드</th><th ${th}>월간 검색수</th><th ${th}>변화</th></tr>
+${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keyword)}</td><td ${td}>${n(k.total)}</td><td ${td}>${changeLabel(k)}</td></tr>`).join('\n')}
+</table>`,
+    )
+    .join('\n');
+  const risingHtml = content.rising.length
+    ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><ul>${content.rising
+        .slice(0, 5)
+        .map((k) => `<li style="font-size:14px;line-height:1.8">${escape(k.keyword)} <strong style="color:#16a34a">+${k.rising}%</strong> (최근 4주 평균 대비)</li>`)
+        .join('')}</ul>`
+    : '';
+  const suggestionsHtml = content.suggestions.length
+    ? `<h2 style="font-size:17px;margin:24px 0 8px">이런 글을 써 보세요</h2><ul>${content.suggestions
+        .map((s) => `<li style="font-size:14px;line-height:1.8"><a href="${escape(s.link)}" style="color:#2563eb">${escape(s.title)}</a> <span style="color:#64748b">(${escape(s.keyword)})</span></li>`)
+        .join('')}</ul>`
+    : '';
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:28px">
+<p style="color:#2563eb;font-weight:700;font-size:18px;margin:0 0 12px">글빛 키워드 리포트</p>
+<p style="font-size:15px;line-height:1.7">${escape(name)}님, ${escape(date)} 기준으로 구독하신 카테고리의 키워드 흐름을 정리했습니다.</p>
+${risingHtml}
+${categoryHtml}
+${suggestionsHtml}
+${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.trendNote)}</p>` : ''}
+<p style="font-size:12px;color:#64748b;line-height:1.6;margin-top:28px">검색수는 네이버 검색광고 API의 월간 값이며, 상승률은 네이버 데이터랩의 상대 지표로 계산했습니다 (데이터랩 값은 저장하지 않습니다).<br>
+<a href="${escape(settingsUrl)}" style="color:#64748b">구독 설정 바꾸기</a> · <a href="${escape(unsubscribeUrl)}" style="color:#64748b">수신 거부</a></p>
+</div></body></html>`;
+  const textLines = [
+    `${name}님, ${date} 주간 키워드 리포트입니다.`,
+    '',
+    ...(content.rising.length ? ['[이번 주 상승 키워드]', ...content.rising.slice(0, 5).map((k) => `- ${k.keyword} +${k.rising}%`), ''] : []),
+    ...content.categories.flatMap((c) => [`[${c.name}]`, ...c.keywords.map((k) => `${k.rank}. ${k.keyword} (월 ${n(k.total)}회, ${changeLabel(k)})`), '']),
+    ...(content.suggestions.length ? ['[이런 글을 써 보세요]', ...content.suggestions.map((s) => `- ${s.title}: ${s.link}`), ''] : []),
+    ...(content.trendNote ? [content.trendNote, ''] : []),
+    `구독 설정: ${settingsUrl}`,
+    `수신 거부: ${unsubscribeUrl}`,
+  ];
+  return { subject, html, text: textLines.join('\n') };
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { reportSettingsInput } from '@contracts/reports';
+import type { AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { readJson } from '../../lib/validate';
+import { requireSignedIn } from '../../lib/viewer';
+import { pastReports, readReport, reportSettings, unsubscribeByToken, updateReportSettings } from './reports.service';
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;max-width:480px;margin:80px auto;padding:0 16px;color:#0f172a;text-align:center"><h1 style="font-size:22px">${title}</h1><p style="line-height:1.7;color:#475569">${body}</p><p><a href="/" style="color:#2563eb">글빛으로 가기</a></p></body></html>`;
+
+export const reportsRoutes = new Hono<AppEnv>()
+  // One click from the mail, no sign-in; POST is the RFC 8058 one-click form mail clients use.
+  .on(['GET', 'POST'], '/unsubscribe', async (c) => {
+    const ok = await unsubscribeByToken(c.get('deps').db, c.req.query('token') ?? '');
+    if (c.req.method === 'POST') return c.json({ success: ok }, ok ? 200 : 404);
+    return c.html(
+      ok
+        ? page('수신 거부가 완료되었습니다', '더 이상 주간 키워드 리포트를 보내지 않습니다. 언제든 내 정보에서 다시 구독할 수 있어요.')
+        : page('링크를 확인할 수 없습니다', '이미 처리되었거나 올바르지 않은 수신 거부 링크입니다.'),
+      ok ? 200 : 404,
+    );
+  })
+  .get('/settings', async (c) => {
+    const { user } = await requireSignedIn(c);
+    const { db, env } = c.get('deps');
+    return c.json(await reportSettings(db, env, user.id), 200);
+  })
+  .put('/settings', async (c) => {
+    const { user } = await requireSignedIn(c);
+    if (user.grade === '') throw new AppError('CONSENT_REQUIRED', '약관에 동의한 뒤 이용할 수 있습니다.', 403);
+    const { db, env } = c.get('deps');
+    const input = await readJson(c, reportSettingsInput);
+    return c.json(await updateReportSettings(db, env, user.id, input), 200);
+  })
+  .get('/', async (c) => {
+    const { user } = await requireSignedIn(c);
+    return c.json({ reports: await pastReports(c.get('deps').db, user.id) }, 200);
+  })
+  .get('/:id', async (c) => {
+    const { user } = await requireSignedIn(c);
+    return c.json(await readReport(c.get('deps').db, user.id, c.req.param('id')), 200);
+  });

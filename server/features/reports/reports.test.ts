@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keywordReports, reportRuns, reportSends, users } from '../../db/schema';
+import { createMailer } from '../../integrations/mail/mailer';
+import { createLogger } from '../../lib/logger';
+import { createClient, type TestClient } from '../../testing/client';
+import { signUpAndLogin } from '../../testing/factories';
+import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
+import { startSmtpSink } from '../../testing/fakes/smtp-sink';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { claimScheduledRun, enqueueSends, type JobDeps, processDueSends, RETRY_DELAYS_MS } from './report-jobs.service';
+import { latestSlot } from './report-schedule';
+
+const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };
+let searchAd: NaverSearchAdFake;
+let openApi: NaverOpenApiFake;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  searchAd = await startNaverSearchAdFake({ accounts: [SERVICE], maxPerSecond: 100 });
+  openApi = await startNaverOpenApiFake({ hub: { keyId: 'hub-id', key: 'hub-key' }, legacy: { clientId: 'c', clientSecret: 's' }, maxPerSecond: 1000 });
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    ADMIN_EMAILS: 'admin@geulbit.kr',
+    SMTP_URL: sink.url,
+    NAVER_SEARCHAD_BASE_URL: searchAd.url,
+    NAVER_SEARCHAD_CUSTOMER_ID: SERVICE.customerId,
+    NAVER_SEARCHAD_ACCESS_LICENSE: SERVICE.accessLicense,
+    NAVER_SEARCHAD_SECRET_KEY: SERVICE.secretKey,
+    NAVER_SEARCH_BASE_URL: openApi.url,
+    NAVER_DATALAB_BASE_URL: openApi.url,
+    NAVER_API_HUB_KEY_ID: 'hub-id',
+    NAVER_API_HUB_KEY: 'hub-key',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await searchAd.close();
+  await openApi.close();
+  await sink.close();
+});
+beforeEach(async () => {
+  await t.db.delete(reportSends);
+  await t.db.delete(reportRuns);
+  await t.db.update(users).set({ wantKeywordReport: false });
+});
+
+const jobDeps = (instanceId: string, mailer = t.deps.mailer): JobDeps => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer, logger: createLogger('silent'), instanceId });
+
+async function send(client: TestClient, method: string, path: string, body?: unknown) {
+  const res = await t.app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  }, { incoming: { socket: { remoteAddress: client.ip } } });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function admin() {
+  const client = createClient(t);
+  await signUpAndLogin(client, { email: `admin@geulbit.kr` }).catch(async () => {
+    await client.post('/api/users/login', { email: 'admin@geulbit.kr', password: 'korea-blog-2025' });
+  });
+  await t.db.update(users).set({ verified: true }).where(eq(users.email, 'admin@geulbit.kr'));
+  return client;
+}
+
+async function subscriber(categoryIds: string[]) {
+  const client = createClient(t);
+  const { user, email } = await signUpAndLogin(client);
+  await t.db.update(users).set({ verified: true }).where(eq(users.id, user.id));
+  const res = await send(client, 'PUT', '/api/reports/settings', { subscribed: true, categoryIds });
+  expect(res.body.subscribed).toBe(true);
+  return { client, userId: user.id, email };
+}
+
+describe('/api/admin/keyword-report', () => {
+  it('answers only admins, on every call', async () => {
+    const member = createClient(t);
+    await signUpAndLogin(member);
+    for (const [method, path] of [['GET', '/categories'], ['POST', '/send-now'], ['GET', '/log'], ['GET', '/subscribers'], ['POST', '/preview']] as const) {
+      const res = await send(member, method, `/api/admin/keyword-report${path}`, method === 'POST' ? {} : undefined);
+      expect(res.status, path).toBe(403);
+      expect(res.body.error.message).toBe('관리자만 이용할 수 있습니다.');
+    }
+    expect((await createClient(t).get('/api/admin/keyword-report/log')).status).toBe(401);
+  });
+
+  it('previews a report and sends it now; the mail has a working one-click unsubscribe link', async () => {
+    const boss = await admin();
+    const category = await send(boss, 'POST', '/api/admin/keyword-report/categories', { name: '캠핑', seeds: ['캠핑', '차박'] });
+    expect(category.status).toBe(201);
+    const { userId, email } = await subscriber([category.body.id]);
+    const subscribers = await send(boss, 'GET', '/api/admin/keyword-report/subscribers');
+    expect(subscribers.body.subscribers.map((s: { email: string }) => s.email)).toContain(email);
+
+    const preview = await send(boss, 'POST', '/api/admin/keyword-report/preview', { userId });
+    expect(preview.body.subject).toMatch(/^\[글빛\] .+ 주간 키워드 리포트$/);
+    expect(preview.body.html).toContain('캠핑');
+    expect(preview.body.html).toContain('/?keyword=');
+    expect(preview.body.html).toContain('/api/reports/unsubscribe?token=');
+
+    const now = await send(boss, 'POST', '/api/admin/keyword-report/send-now');
+    expect(now.status).toBe(202);
+    expect(now.body.queued).toBeGreaterThanOrEqual(1);
+    await processDueSends(jobDeps('test'));
+    const mail = await sink.waitFor(email, (m) => m.subject.includes('주간 키워드 리포트'));
+    const headers = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/List-Unsubscribe: <http:\/\/localhost:8787\/api\/reports\/unsubscribe\?token=/);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const link = /http:\/\/localhost:8787\/api\/reports\/unsubscribe\?token=[\w-]+/.exec(mail.text)?.[0] as string;
+    const page = await t.app.request(link.replace('http://localhost:8787', ''));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('수신 거부가 완료되었습니다');
+    const [after] = await t.db.select({ want: users.wantKeywordReport }).from(users).where(eq(users.id, userId));
+    expect(after?.want).toBe(false);
+
+    const [report] = await t.db.select().from(keywordReports).where(eq(keywordReports.userId, userId));
+    expect(Object.keys(report?.ranking[0] ?? {}).sort()).toEqual(['keyword', 'rank', 'total']);
+    const log = await send(boss, 'GET', '/api/admin/keyword-report/log');
+    expect(log.body.sends.find((s: { email: string }) => s.email === email)?.status).toBe('sent');
+  });
+});
+
+describe('the weekly schedule', () => {
+  it('runs a slot exactly once with two instances on one database', async () => {
+    await subscriber([]);
+    await subscriber([]);
+    const now = new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 60_000);
+    const a = jobDeps('instance-a');
+    const b = jobDeps('instance-b');
+    const claims = await Promise.all([claimScheduledRun(a, now), claimScheduledRun(b, now), claimScheduledRun(a, now), claimScheduledRun(b, now)]);
+    const won = claims.filter(Boolean);
+    expect(won).toHaveLength(1);
+    await Promise.all([enqueueSends(a, won[0] as string), enqueueSends(b, won[0] as string)]);
+    const before = sink.mails.length;
+    await Promise.all([processDueSends(a), processDueSends(b), processDueSends(a), processDueSends(b)]);
+    const sends = await t.db.select().from(reportSends);
+    expect(sends).toHaveLength(2);
+    expect(sends.every((s) => s.status === 'sent')).toBe(true);
+    expect(sink.mails.length - before).toBe(2);
+    expect(await t.db.select().from(reportRuns)).toHaveLength(1);
+  });
+
+  it('retries a failed send with back-off, then leaves it failed for a resend', async () => {
+    const { email } = await subscriber([]);
+    const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true', from: 'x@y.kr', dataDir: t.env.dataDir }, createLogger('silent'));
+    const deps = jobDeps('instance-c', broken);
+    const runId = (await claimScheduledRun(deps, new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000))) as string;
+    await enqueueSends(deps, runId);
+    let clock = Date.now();
+    for (const delay of RETRY_DELAYS_MS) {
+      await processDueSends(deps, new Date(clock));
+      const [row] = await t.db.select().from(reportSends);
+      expect(row?.status).toBe('pending');
+      expect(row?.nextAttemptAt.getTime()).toBe(clock + delay);
+      clock += delay;
+    }
+    await processDueSends(deps, new Date(clock));
+    const [failed] = await t.db.select().from(reportSends);
+    expect(failed).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+    const boss = await admin();
+    expect((await send(boss, 'POST', `/api/admin/keyword-report/sends/${failed?.id}/resend`)).status).toBe(200);
+    await processDueSends(jobDeps('instance-d'));
+    await sink.waitFor(email, (m) => m.subject.includes('주간 키워드 리포트'));
+  });
+});
+
+describe('subscriber settings', () => {
+  it('shows past reports to their owner only', async () => {
+    const { client, userId } = await subscriber([]);
+    const deps = jobDeps('instance-e');
+    const runId = (await claimScheduledRun(deps, new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000))) as string;
+    await enqueueSends(deps, runId);
+    await processDueSends(deps);
+    const list = await client.get('/api/reports');
+    expect(list.body.reports).toHaveLength(1);
+    const one = await client.get(`/api/reports/${list.body.reports[0].id}`);
+    expect(one.body.html).toContain('주간 키워드 리포트');
+    const other = createClient(t);
+    await signUpAndLogin(other);
+    expect((await other.get(`/api/reports/${list.body.reports[0].id}`)).status).toBe(404);
+    void userId;
+  });
+});
