@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_FAKE_PORTS, E2E_HUB, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 8791);
@@ -6,6 +7,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const GOOGLE_MOCK_URL = `http://127.0.0.1:${googlePort}`;
 const GOOGLE_CLIENT_ID = 'geulbit-e2e.apps.googleusercontent.com';
+// A second server for keyword research and the keyword report: it mails through an SMTP sink and
+// talks to local fakes of Naver's APIs (the first one keeps the outbox the account tests read).
+const portB = Number(process.env.E2E_PORT_B ?? 8789);
+export const baseURLB = `http://127.0.0.1:${portB}`;
+export const E2E_ADMIN_EMAIL = 'admin-e2e@geulbit.kr';
+export const E2E_MAILS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.mails}/mails`;
 
 // Debian's Chromium, never a downloaded browser; no outside network (the machine has none).
 export const chromiumArgs = [
@@ -58,9 +65,40 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_OIDC_MOCK_URL: GOOGLE_MOCK_URL,
         NODE_OPTIONS: '--import ./server/testing/fakes/google-fetch-redirect.mjs',
+        SCHEDULER_ENABLED: 'false',
       },
       reuseExistingServer: false,
       timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'tsx tests/e2e/support/fake-services.ts',
+      url: `http://127.0.0.1:${E2E_FAKE_PORTS.mails}/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && node dist/server/index.js`,
+      url: `${baseURLB}/api/health`,
+      env: {
+        PORT: String(portB),
+        DATA_DIR: `${E2E_DATA_DIR}-b`,
+        BASE_URL: baseURLB,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_FAKE_PORTS.smtp}/?ignoreTLS=true`,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        NAVER_SEARCHAD_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.searchAd}`,
+        NAVER_SEARCH_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.openApi}`,
+        NAVER_DATALAB_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.openApi}`,
+        NAVER_API_HUB_KEY_ID: E2E_HUB.keyId,
+        NAVER_API_HUB_KEY: E2E_HUB.key,
+        NAVER_SEARCHAD_CUSTOMER_ID: E2E_SERVICE_ACCOUNT.customerId,
+        NAVER_SEARCHAD_ACCESS_LICENSE: E2E_SERVICE_ACCOUNT.accessLicense,
+        NAVER_SEARCHAD_SECRET_KEY: E2E_SERVICE_ACCOUNT.secretKey,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

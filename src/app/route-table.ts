@@ -8,6 +8,9 @@ export type PageKey =
   | 'history'
   | 'prompts'
   | 'shared'
+  | 'keyword'
+  | 'keywordReport'
+  | 'adminReport'
   | 'terms'
   | 'privacy'
   | 'profile'
@@ -45,13 +48,13 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.vipCreditHistory.path, 'vip', 'VIP 크레딧 내역', [], 'pending', '크레딧 충전과 사용 내역입니다.'),
   r(paths.vipProfile.path, 'vip', 'VIP 설정', ['signIn'], 'pending', '기본 블로그, 기본 템플릿, 알림 메일을 정합니다.'),
   r(paths.autoPosting.path, 'vip', '자동 발행', ['signIn', 'vip'], 'pending', '생성한 글을 연결한 블로그에 바로 또는 예약 발행합니다.'),
-  r(paths.keyword.path, 'sidebar', '키워드 분석', ['signIn'], 'pending', '네이버 검색량과 문서 수로 쓸 만한 키워드를 찾습니다.'),
+  r(paths.keyword.path, 'sidebar', '키워드 분석', ['signIn'], 'keyword'),
   r(paths.history.path, 'sidebar', '생성 기록', [], 'history'),
   r(paths.prompts.path, 'sidebar', '프롬프트', ['signIn'], 'prompts'),
   r(paths.images.path, 'sidebar', '이미지', ['signIn'], 'pending', '글에 넣을 AI 이미지를 만듭니다.'),
   r(paths.automation.path, 'sidebar', '자동화', ['signIn', 'subscription'], 'pending', '정해진 요일과 시간에 글을 자동으로 만듭니다.'),
-  r(paths.keywordReport.path, 'sidebar', '키워드 리포트', ['signIn', 'subscription'], 'pending', '매주 받는 키워드 리포트와 설정입니다.'),
-  r(paths.adminKeywordReport.path, 'sidebar', '키워드 리포트 관리', [], 'pending', '카테고리, 구독자, 발송 기록을 관리합니다.'),
+  r(paths.keywordReport.path, 'sidebar', '키워드 리포트', ['signIn', 'subscription'], 'keywordReport'),
+  r(paths.adminKeywordReport.path, 'sidebar', '키워드 리포트 관리', [], 'adminReport'),
   r(paths.profile.path, 'sidebar', '내 정보', ['signIn'], 'profile'),
   r(paths.kin.path, 'sidebar', '지식iN 답변', [], 'pending', '지식iN 질문을 찾아 답변 초안을 씁니다.'),
   r(paths.kinZzim.path, 'sidebar', '찜한 질문', [], 'pending', '찜해 둔 지식iN 질문입니다.'),

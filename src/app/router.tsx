@@ -70,6 +70,12 @@ function toRouteObject(spec: RouteSpec): RouteObject {
       return { ...base, lazy: () => withQuery(() => import('./routes/prompts-page').then((m) => <m.PromptsPage />)) };
     case 'shared':
       return { ...base, lazy: () => withQuery(() => import('./routes/shared-post-page').then((m) => <m.SharedPostPage />)) };
+    case 'keyword':
+      return { ...base, lazy: () => withQuery(() => import('./routes/keyword-page').then((m) => <m.KeywordPage />)) };
+    case 'keywordReport':
+      return { ...base, lazy: () => withQuery(() => import('./routes/report-pages').then((m) => <m.KeywordReportPage />)) };
+    case 'adminReport':
+      return { ...base, lazy: () => withQuery(() => import('./routes/report-pages').then((m) => <m.AdminReportPage />)) };
     case 'pending':
       return { ...base, element: guarded(<PendingPage title={spec.title} {...summary} />) };
   }

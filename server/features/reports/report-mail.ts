@@ -11,8 +11,8 @@ const changeLabel = (k: ReportKeyword) =>
 export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' }).format(now);
   const subject = `[글빛] ${date} 주간 키워드 리포트`;
-  const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b"';
-  const td = 'style="padding:6px 8px;border-bottom:1px solid #f1f5f9;font-size:14px"';
+  const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b;white-space:nowrap"';
+  const td = 'style="padding:6px 8px;border-bottom:1px solid #f1f5f9;font-size:14px;word-break:keep-all"';
   const categoryHtml = content.categories
     .map(
       (c) => `<h2 style="font-size:17px;margin:24px 0 8px">${escape(c.name)}</h2>
@@ -33,7 +33,7 @@ ${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keywor
         .join('')}</ul>`
     : '';
   const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;background:#f8fafc;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#0f172a">
+<body style="margin:0;background:#f8fafc;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#0f172a;word-break:keep-all">
 <div style="max-width:600px;margin:0 auto;background:#fff;padding:28px">
 <p style="color:#2563eb;font-weight:700;font-size:18px;margin:0 0 12px">글빛 키워드 리포트</p>
 <p style="font-size:15px;line-height:1.7">${escape(name)}님, ${escape(date)} 기준으로 구독하신 카테고리의 키워드 흐름을 정리했습니다.</p>

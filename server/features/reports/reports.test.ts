@@ -8,6 +8,7 @@ import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { computeReport } from './report-builder';
 import { claimScheduledRun, enqueueSends, type JobDeps, processDueSends, RETRY_DELAYS_MS } from './report-jobs.service';
 import { latestSlot } from './report-schedule';
 
@@ -74,6 +75,54 @@ async function subscriber(categoryIds: string[]) {
   expect(res.body.subscribed).toBe(true);
   return { client, userId: user.id, email };
 }
+
+describe('computeReport', () => {
+  const camping = [{ name: '캠핑', seeds: ['캠핑', '차박'] }];
+
+  it('marks what is new or moved since the previous report and links title ideas to the write page', async () => {
+    const first = await computeReport({ env: t.env, llm: t.deps.llm }, camping, []);
+    const top = first.content.categories[0]?.keywords ?? [];
+    expect(top.length).toBe(10);
+    expect(top.every((k) => k.change === 'new')).toBe(true);
+    expect(top.map((k) => k.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const [a, b, c] = first.ranking as [(typeof first.ranking)[number], (typeof first.ranking)[number], (typeof first.ranking)[number]];
+    // Last week: a was 3rd, b 2nd (unchanged), c 1st; the rest were not in the report.
+    const previous = [{ ...a, rank: 3 }, { ...b, rank: 2 }, { ...c, rank: 1 }];
+    const second = await computeReport({ env: t.env, llm: t.deps.llm }, camping, previous);
+    const byKeyword = new Map((second.content.categories[0]?.keywords ?? []).map((k) => [k.keyword, k]));
+    expect(byKeyword.get(a.keyword)).toMatchObject({ change: 'up', moved: 2 });
+    expect(byKeyword.get(b.keyword)).toMatchObject({ change: 'same', moved: 0 });
+    expect(byKeyword.get(c.keyword)).toMatchObject({ change: 'down', moved: -2 });
+    expect([...byKeyword.values()].filter((k) => k.change === 'new')).toHaveLength(7);
+
+    // Rising keywords come from DataLab (4-week average vs this week) and are sorted by the rise.
+    const rises = second.content.rising.map((k) => k.rising ?? 0);
+    expect(rises.length).toBeGreaterThan(0);
+    expect(rises.every((r) => r > 0)).toBe(true);
+    expect(rises).toEqual([...rises].sort((x, y) => y - x));
+    expect(second.content.trendNote).toBeNull();
+    expect(second.content.suggestions.length).toBeGreaterThan(0);
+    for (const idea of second.content.suggestions) {
+      const link = new URL(idea.link);
+      expect(`${link.origin}${link.pathname}`).toBe(`${t.env.BASE_URL}/`);
+      expect(link.searchParams.get('keyword')).toBe(idea.keyword);
+      expect(link.searchParams.get('title')).toBe(idea.title);
+    }
+  });
+
+  it('leaves the rising list out, and says so, when DataLab is not configured', async () => {
+    const env = { ...t.env, NAVER_API_HUB_KEY_ID: undefined, NAVER_API_HUB_KEY: undefined };
+    const { content } = await computeReport({ env, llm: t.deps.llm }, camping, []);
+    expect(content.rising).toEqual([]);
+    expect(content.trendNote).toContain('데이터랩');
+    expect(content.categories[0]?.keywords.length).toBe(10);
+  });
+
+  it('explains in Korean when the service has no Search Ad account', async () => {
+    const env = { ...t.env, NAVER_SEARCHAD_SECRET_KEY: undefined };
+    await expect(computeReport({ env, llm: t.deps.llm }, camping, [])).rejects.toThrow('서비스의 네이버 검색광고 API 키가 설정되지 않아');
+  });
+});
 
 describe('/api/admin/keyword-report', () => {
   it('answers only admins, on every call', async () => {

@@ -55,6 +55,7 @@ function rateLimiter(maxPerSecond: number) {
 
 async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  port = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
@@ -62,10 +63,10 @@ async function listen(
       else sendJson(res, 500, { errorMessage: error instanceof Error ? error.message : String(error), errorCode: '500' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -156,6 +157,8 @@ export function fakeKeywordList(hints: string[]) {
 export async function startNaverSearchAdFake(options: {
   accounts: Array<{ customerId: string; accessLicense: string; secretKey: string }>;
   maxPerSecond?: number;
+  /** A fixed port (the end-to-end suite's servers need to know it); random when omitted. */
+  port?: number;
 }): Promise<NaverSearchAdFake> {
   const calls: NaverSearchAdFake['calls'] = [];
   const allow = rateLimiter(options.maxPerSecond ?? 3);
@@ -185,7 +188,7 @@ export async function startNaverSearchAdFake(options: {
       return sendJson(res, 400, { code: 11001, title: '잘못된 파라미터 형식입니다. (hintKeywords: 공백 없이 1~5개)', status: 400 });
     }
     return sendJson(res, 200, { keywordList: fakeKeywordList(hints) });
-  });
+  }, options.port);
   return { url: server.url, calls, close: server.close };
 }
 
@@ -372,6 +375,8 @@ export async function startNaverOpenApiFake(options: {
   hub: { keyId: string; key: string };
   legacy: { clientId: string; clientSecret: string };
   maxPerSecond?: number;
+  /** A fixed port (the end-to-end suite's servers need to know it); random when omitted. */
+  port?: number;
 }): Promise<NaverOpenApiFake> {
   const calls: NaverOpenApiFakeCall[] = [];
   const allow = rateLimiter(options.maxPerSecond ?? 10);
@@ -412,6 +417,6 @@ export async function startNaverOpenApiFake(options: {
     }
     const answer = searchAnswer(route.api, url.searchParams);
     return sendJson(res, answer.status, answer.body);
-  });
+  }, options.port);
   return { url: server.url, calls, close: server.close };
 }

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = { from: string; to: string[]; subject: string; html: string; text: string; raw: string };
 
 /** A local SMTP server that accepts every mail and keeps it, parsed, for the test to read. */
-export async function startSmtpSink() {
+export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -31,12 +31,12 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    port,
+    port: bound,
     /** SMTP_URL for nodemailer; the sink speaks plain SMTP, so TLS is not attempted. */
-    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${bound}/?ignoreTLS=true`,
     mails,
     /** Waits for the next mail to `to` (already received ones count). */
     async waitFor(to: string, predicate: (m: CapturedMail) => boolean = () => true, timeoutMs = 5000) {

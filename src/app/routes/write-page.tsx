@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { GenerationInputDraft } from '@contracts/generation';
 import { usePrompts } from '@/features/prompts/api/prompts-api';
 import { WriteWorkspace } from '@/features/write/components/write-workspace';
@@ -8,7 +8,10 @@ import { useAuthStore } from '@/stores/auth-store';
 export function WritePage() {
   const member = useAuthStore((s) => s.isAuthenticated);
   const prompts = usePrompts(member);
-  const rerun = (useLocation().state as { rerun?: Partial<GenerationInputDraft> } | null)?.rerun;
+  const [params] = useSearchParams();
+  // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title=.
+  const fromLink = params.get('keyword') ? { keyword: params.get('keyword') ?? '', title: params.get('title') ?? '' } : undefined;
+  const rerun = (useLocation().state as { rerun?: Partial<GenerationInputDraft> } | null)?.rerun ?? fromLink;
   return (
     <section className="space-y-5">
       <div>

@@ -41,3 +41,13 @@ export function Field({
     </div>
   );
 }
+
+/** A form's own error (not one field's), e.g. what the server answered; nothing when there is none. */
+export function FormError({ message, className }: { message?: string | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700', className)}>
+      {message}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages, type LoginInput, loginInput } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
@@ -47,11 +47,7 @@ export function LoginModal() {
         <Field label="비밀번호" error={errors.password?.message}>
           {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('password')} />}
         </Field>
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.message} />
         <div className="flex justify-end">
           <button type="button" className="text-sm text-slate-600 hover:text-slate-900" onClick={() => open('passwordReset')}>
             비밀번호를 잊으셨나요?

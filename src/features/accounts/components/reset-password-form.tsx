@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type PasswordResetConfirmInput, passwordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -54,11 +54,7 @@ export function ResetPasswordForm() {
           <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('passwordConfirm')} />}
           </Field>
-          {errors.root?.message ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? '변경 중…' : '비밀번호 변경'}
           </Button>

@@ -8,7 +8,7 @@ import {
   signupStepOneInput,
 } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/stores/modal-store';
 import { checkDeleted } from '../api/signup';
@@ -52,11 +52,7 @@ export function SignupStepOne() {
       <Field label="이메일" error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
       </Field>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue || check.isPending}>
         {check.isPending ? '확인 중…' : '다음 단계'}
       </Button>

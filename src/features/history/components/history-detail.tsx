@@ -9,8 +9,8 @@ import { SeoPanel } from '@/components/post/seo-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm-store';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { historyKeys, patchGeneration, removeGeneration, shareGeneration, unshareGeneration, useGenerationDetail } from '../api/history-api';
 import { statusLabels } from './history-list';
@@ -30,14 +30,8 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
     if (next) queryClient.setQueryData(historyKeys.detail(id), next);
     void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   };
-  if (detail.isPending) {
-    return (
-      <p className="flex items-center gap-2 py-10 text-sm text-slate-500">
-        <Spinner className="size-4" /> 글을 불러오는 중…
-      </p>
-    );
-  }
-  if (detail.isError) return <p role="alert" className="py-10 text-sm text-red-700">{detail.error.message}</p>;
+  if (detail.isPending) return <Loading label="글을 불러오는 중…" />;
+  if (detail.isError) return <LoadError message={detail.error.message} />;
   const post = detail.data;
 
   const save = async () => {

@@ -5,8 +5,8 @@ import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm-store';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { createTemplate, deleteTemplate, promptKeys, updateTemplate, usePrompts } from '../api/prompts-api';
 import { TemplateEditor } from './template-editor';
@@ -42,14 +42,8 @@ export function PromptsManager() {
   const makeDefault = (t: PromptTemplate) =>
     save.mutate({ id: t.id, input: { name: t.name, description: t.description, instructions: t.instructions, isDefault: true } });
 
-  if (prompts.isPending) {
-    return (
-      <p className="flex items-center gap-2 py-10 text-sm text-slate-500">
-        <Spinner className="size-4" /> 불러오는 중…
-      </p>
-    );
-  }
-  if (prompts.isError) return <p role="alert" className="text-sm text-red-700">{prompts.error.message}</p>;
+  if (prompts.isPending) return <Loading />;
+  if (prompts.isError) return <LoadError message={prompts.error.message} />;
   const { presets, templates } = prompts.data;
   return (
     <div className="space-y-6">

@@ -5,7 +5,7 @@ import { type z } from 'zod';
 import { type ChangePasswordInput, changePasswordInput, updateProfileInput } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
@@ -51,11 +51,7 @@ export function NameForm() {
           <Button type="submit" disabled={mutation.isPending}>
             저장
           </Button>
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} className="sm:col-span-3" />
         </form>
       </CardBody>
     </Card>
@@ -92,11 +88,7 @@ export function PasswordForm() {
           <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('passwordConfirm')} />}
           </Field>
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} />
           <Button type="submit" disabled={mutation.isPending}>
             비밀번호 변경
           </Button>

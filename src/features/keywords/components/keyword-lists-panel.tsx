@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PenLine, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { withJosa } from '@contracts/korean';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { createList, deleteList, keywordKeys, removeFromList, useKeywordLists } from '../api/keywords-api';
+
+/** Saved keyword lists; each keyword opens the write page with it filled in. */
+export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => void }) {
+  const queryClient = useQueryClient();
+  const lists = useKeywordLists();
+  const [name, setName] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keywordKeys.lists });
+  const create = async () => {
+    try {
+      await createList(name.trim());
+      setName('');
+      await refresh();
+    } catch (err) {
+      toast({ title: '목록을 만들지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">내 키워드 목록</h2>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (name.trim()) void create();
+          }}
+        >
+          <Input aria-label="새 목록 이름" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder="새 목록 이름 (예: 이번 달 쓸 글)" />
+          <Button type="submit" variant="secondary" disabled={!name.trim()}>
+            만들기
+          </Button>
+        </form>
+        {lists.data?.lists.length ? (
+          <ul className="space-y-3">
+            {lists.data.lists.map((list) => (
+              <li key={list.id} className="rounded-lg border border-slate-200 p-3">
+                <div className="flex items-center justify-between">
+                  <p className="font-medium text-slate-900">
+                    {list.name} <span className="text-xs text-slate-500">{list.items.length}개</span>
+                  </p>
+                  <button
+                    type="button"
+                    aria-label={`${list.name} 목록 삭제`}
+                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                    onClick={async () => {
+                      if (await confirm({ title: '목록 삭제', message: `"${list.name}" 목록과 안의 키워드를 지웁니다.`, confirmText: '삭제', confirmColor: 'red' })) {
+                        await deleteList(list.id);
+                        await refresh();
+                      }
+                    }}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`${list.name} 키워드`}>
+                  {list.items.map((item) => (
+                    <li key={item.id} className="flex items-center rounded-full bg-slate-100 text-sm">
+                      <button type="button" className="flex items-center gap-1 py-1 pr-1 pl-3 hover:text-brand-700" onClick={() => onWrite(item.keyword)} aria-label={`${withJosa(item.keyword, '으로/로')} 글쓰기`}>
+                        <PenLine className="size-3.5" aria-hidden />
+                        {item.keyword}
+                      </button>
+                      <button type="button" aria-label={`${item.keyword} 빼기`} className="rounded-full p-1 hover:bg-slate-200" onClick={async () => { await removeFromList(list.id, item.id); await refresh(); }}>
+                        <X className="size-3" aria-hidden />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">표의 저장 버튼으로 키워드를 목록에 담아 두면, 글쓰기 화면에서 바로 시작할 수 있어요.</p>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

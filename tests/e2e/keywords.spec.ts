@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { baseURLB, E2E_ADMIN_EMAIL, E2E_MAILS_URL } from '../../playwright.config';
+import { withJosa } from '../../contracts/korean';
+import { snap } from './helpers';
+import { E2E_NAVER_ACCOUNT } from './support/fake-services';
+
+test.use({ baseURL: baseURLB });
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'korea-blog-2025';
+
+type SinkMail = { to: string[]; subject: string; text: string; html: string };
+async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<SinkMail> {
+  for (let i = 0; i < 60; i++) {
+    const mails = (await (await request.get(E2E_MAILS_URL)).json()) as SinkMail[];
+    const found = mails.reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** Signs up and logs in through the API (this file is about keywords, not the sign-up forms). */
+async function member(request: APIRequestContext, email: string, verify = false) {
+  const headers = { origin: baseURLB };
+  const signup = await request.post('/api/users/signup', {
+    headers,
+    data: { lastName: '최', firstName: '분석', email, password: PASSWORD, passwordConfirm: PASSWORD, termsAgreed: true, privacyAgreed: true, emailAgreed: true },
+  });
+  expect(signup.status()).toBe(201);
+  if (verify) {
+    const mail = await waitForMail(request, email, /이메일 인증/);
+    const link = /http:\/\/127\.0\.0\.1:8789\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0] as string;
+    await request.get(link, { maxRedirects: 0 });
+  }
+  expect((await request.post('/api/users/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+async function logInInBrowser(page: Page, email: string) {
+  await page.goto('/history');
+  await page.getByRole('button', { name: '로그인' }).first().click();
+  const login = page.getByRole('dialog', { name: '로그인' });
+  await login.getByLabel('이메일').fill(email);
+  await login.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(login).toBeHidden();
+}
+
+test('a member connects Naver credentials, looks up keywords, sorts, exports, saves and writes', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `keyword${unique()}@example.kr`;
+  await member(request, email);
+  await logInInBrowser(page, email);
+  await page.goto('/keyword');
+  await expect(page.getByText('네이버 약관상 서비스가 이 데이터를 대신 조회해 되팔 수 없어서', { exact: false })).toBeVisible();
+  await snap(page, 'keyword-credentials-desktop');
+  await page.getByLabel('고객 ID (CUSTOMER_ID)').fill(E2E_NAVER_ACCOUNT.customerId);
+  await page.getByLabel('액세스 라이선스').fill(E2E_NAVER_ACCOUNT.accessLicense);
+  // A wrong secret key is checked against Naver (here its local fake) and refused in Korean.
+  await page.getByLabel('비밀키').fill('wrong-secret-key-000000');
+  await page.getByRole('button', { name: '확인하고 연결하기' }).click();
+  await expect(page.getByText('네이버 검색광고 API 인증에 실패했습니다', { exact: false })).toBeVisible();
+  await page.getByLabel('비밀키').fill(E2E_NAVER_ACCOUNT.secretKey);
+  await page.getByRole('button', { name: '확인하고 연결하기' }).click();
+  await expect(page.getByText('네이버 검색광고 API 연결됨')).toBeVisible();
+
+  await page.getByLabel('조회할 키워드').fill('캠핑, 차박');
+  await page.getByRole('button', { name: '키워드 조회' }).click();
+  const table = page.getByRole('table', { name: /연관 키워드 표/ });
+  await expect(table.getByRole('rowheader', { name: '캠핑', exact: true })).toBeVisible();
+  await expect(page.getByText('출처: 네이버 검색광고 API', { exact: false })).toBeVisible();
+
+  // Sort by saturation, lowest first (rows without document counts go last).
+  await table.getByRole('button', { name: '포화도' }).click();
+  await expect(table.getByRole('columnheader', { name: '포화도' })).toHaveAttribute('aria-sort', 'ascending');
+  const saturations = (await table.locator('tbody tr td:nth-child(10)').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== '—').map(Number);
+  expect(saturations.length).toBeGreaterThan(2);
+  expect(saturations).toEqual([...saturations].sort((a, b) => a - b));
+  await snap(page, 'keyword-table-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole('rowheader', { name: '캠핑', exact: true })).toBeInViewport();
+  await snap(page, 'keyword-table-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // CSV for Korean Excel: UTF-8 with a byte-order mark.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
+  const csv = readFileSync((await file.path()) as string);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString('utf8')).toContain('키워드,PC 검색수,모바일 검색수,합계');
+
+  // Save the top (least saturated) keyword, then start a post with it from the list.
+  const first = (await table.locator('tbody tr th').first().innerText()).trim();
+  await table.getByRole('button', { name: `${first} 목록에 저장`, exact: true }).click();
+  const lists = page.getByRole('list', { name: '기본 목록 키워드' });
+  await expect(lists.getByRole('button', { name: `${withJosa(first, '으로/로')} 글쓰기`, exact: true })).toBeVisible();
+  await lists.getByRole('button', { name: `${withJosa(first, '으로/로')} 글쓰기`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?keyword=`));
+  await expect(page.getByLabel('메인 키워드')).toHaveValue(first);
+});
+
+test('an admin previews and sends the weekly report; its unsubscribe link works without signing in', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  await member(request, E2E_ADMIN_EMAIL, true).catch(async () => {
+    expect((await request.post('/api/users/login', { headers: { origin: baseURLB }, data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } })).status()).toBe(200);
+  });
+  await logInInBrowser(page, E2E_ADMIN_EMAIL);
+  await page.goto('/admin/keyword-report');
+  await page.getByLabel('카테고리 이름').fill('캠핑');
+  await page.getByLabel('시드 키워드').fill('캠핑, 차박');
+  await page.getByRole('button', { name: '추가' }).click();
+  await expect(page.getByText('캠핑, 차박')).toBeVisible();
+
+  // A subscriber (in its own browser context).
+  const subscriberContext = await browser.newContext({ baseURL: baseURLB });
+  const subscriberEmail = `subscriber${unique()}@example.kr`;
+  await member(subscriberContext.request, subscriberEmail, true);
+  const settings = await subscriberContext.request.put('/api/reports/settings', { headers: { origin: baseURLB }, data: { subscribed: true, categoryIds: [] } });
+  expect(settings.status()).toBe(200);
+
+  await page.reload();
+  const subscribers = page.getByRole('list', { name: '구독자' });
+  await subscribers.getByRole('button', { name: `${subscriberEmail} 리포트 미리보기` }).click();
+  const frame = page.frameLocator('iframe[title="리포트 미리보기"]');
+  await expect(frame.getByText('주간 키워드 흐름', { exact: false }).or(frame.getByText('키워드 흐름', { exact: false }))).toBeVisible();
+  await snap(page, 'admin-report-preview-desktop');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'admin-report-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: '지금 보내기' }).click();
+  await page.getByRole('alertdialog', { name: '지금 보내기' }).getByRole('button', { name: '보내기' }).click();
+  const mail = await waitForMail(request, subscriberEmail, /주간 키워드 리포트/);
+  expect(mail.html).toContain('/?keyword=');
+  await expect(page.getByRole('table', { name: '발송 내역' }).getByText(subscriberEmail)).toBeVisible();
+
+  // The subscriber reads the report on the site and narrows it to one category.
+  const subscriberPage = await subscriberContext.newPage();
+  await subscriberPage.goto('/keyword-report');
+  await expect(subscriberPage.getByRole('heading', { name: '키워드 리포트', exact: true })).toBeVisible();
+  await subscriberPage.getByRole('button', { name: new RegExp(mail.subject.replace(/[[\]]/g, '\\$&')) }).click();
+  await expect(subscriberPage.frameLocator('iframe').getByRole('heading', { name: '캠핑', exact: true })).toBeVisible();
+  await subscriberPage.getByRole('checkbox', { name: /^캠핑 — / }).check();
+  await subscriberPage.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(subscriberPage.getByText('리포트 설정을 저장했습니다', { exact: true })).toBeVisible();
+  const saved = (await (await subscriberContext.request.get('/api/reports/settings')).json()) as { categoryIds: string[] };
+  expect(saved.categoryIds).toHaveLength(1);
+  await snap(subscriberPage, 'keyword-report-desktop');
+  await subscriberPage.setViewportSize({ width: 390, height: 844 });
+  await snap(subscriberPage, 'keyword-report-phone');
+
+  const unsubscribe = /http:\/\/127\.0\.0\.1:8789\/api\/reports\/unsubscribe\?token=[\w-]+/.exec(mail.text)?.[0] as string;
+  const anonymous = await browser.newPage();
+  await anonymous.goto(unsubscribe);
+  await expect(anonymous.getByRole('heading', { name: '수신 거부가 완료되었습니다' })).toBeVisible();
+  const after = await subscriberContext.request.get('/api/reports/settings');
+  expect(((await after.json()) as { subscribed: boolean }).subscribed).toBe(false);
+  await subscriberContext.close();
+});
