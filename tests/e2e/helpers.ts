@@ -9,5 +9,7 @@ export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width
 export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  // A full-page shot of a scrolled page draws sticky headers mid-page; start from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

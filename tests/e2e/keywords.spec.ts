@@ -82,6 +82,17 @@ test('a member connects Naver credentials, looks up keywords, sorts, exports, sa
   await snap(page, 'keyword-table-phone');
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The 12-month trend of one keyword, from DataLab (drawn at once for readers who ask for less motion).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await table.getByRole('button', { name: '캠핑 추이 보기', exact: true }).click();
+  const trend = page.getByRole('heading', { name: '“캠핑” 12개월 검색 추이' });
+  await expect(trend).toBeVisible();
+  await expect(page.locator('.recharts-line-curve')).toBeVisible();
+  await expect(page.getByText('출처: 네이버 데이터랩', { exact: false })).toBeVisible();
+  await trend.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'tests/e2e/.screenshots/keyword-trend-desktop.png' });
+
   // CSV for Korean Excel: UTF-8 with a byte-order mark.
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
   const csv = readFileSync((await file.path()) as string);

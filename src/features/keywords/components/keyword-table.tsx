@@ -33,7 +33,7 @@ export function KeywordTable({ rows, onWrite, onTrend, onSave }: Props) {
   };
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[68rem] text-sm whitespace-nowrap">
+      <table className="w-full min-w-[58rem] text-sm whitespace-nowrap">
         <caption className="sr-only">연관 키워드 표 ({shown.length}개)</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>

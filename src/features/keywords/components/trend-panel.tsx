@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Loading, LoadError } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrend } from '../api/keywords-api';
 
@@ -8,18 +9,21 @@ const TrendChart = lazy(() => import('./trend-chart'));
 /** The chosen keyword's 12-month trend, with its source; DataLab values are shown, never stored. */
 export function TrendPanel({ keyword }: { keyword: string }) {
   const trend = useTrend(keyword);
+  const ref = useRef<HTMLDivElement>(null);
+  // The panel opens below a long table: bring it into view when a keyword is picked.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'nearest' });
+  }, [keyword]);
   return (
-    <Card>
+    <Card ref={ref}>
       <CardHeader>
         <h2 className="font-semibold text-slate-900">“{keyword}” 12개월 검색 추이</h2>
       </CardHeader>
       <CardBody>
         {trend.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner className="size-4" /> 데이터랩에서 가져오는 중…
-          </p>
+          <Loading label="데이터랩에서 가져오는 중…" className="py-4" />
         ) : trend.isError ? (
-          <p role="alert" className="text-sm text-red-700">{trend.error.message}</p>
+          <LoadError message={trend.error.message} />
         ) : (
           <>
             <Suspense fallback={<Spinner className="size-4" />}>
