@@ -4,6 +4,7 @@ import type { MailMessage } from '../../integrations/mail/mailer';
 import { createDataLabClient } from '../../integrations/naver/datalab';
 import { createSearchAdClient } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
+import { buildTitlesPrompt } from '../generations/prompt-builder';
 import { toRow } from '../keywords/lookup.service';
 import { openApiConfig, serviceSearchAdCredentials } from '../keywords/naver-config';
 import { renderReportMail } from './report-mail';
@@ -83,7 +84,7 @@ export async function computeReport(
   for (const k of ideas.length ? ideas : all.slice(0, 3)) {
     const input = { keyword: k.keyword, subKeywords: [], instructions: '', title: '', contentType: 'info' as const, tone: 'haeyo' as const, length: 'medium' as const, platform: 'naver' as const, templateId: null, options: { faq: true, table: false, imagePlaceholders: false } };
     const [title] = await deps.llm
-      .titles({ system: '', prompt: '', input, abortSignal: AbortSignal.timeout(20_000) })
+      .titles({ ...buildTitlesPrompt(input), input, abortSignal: AbortSignal.timeout(20_000) })
       .catch(() => [`${k.keyword} 총정리`]);
     const chosen = title ?? `${k.keyword} 총정리`;
     suggestions.push({ keyword: k.keyword, title: chosen, link: `${deps.env.BASE_URL}/?${new URLSearchParams({ keyword: k.keyword, title: chosen })}` });

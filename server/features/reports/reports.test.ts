@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keywordReports, reportRuns, reportSends, users } from '../../db/schema';
+import { createLlm } from '../../integrations/llm/llm';
 import { createMailer } from '../../integrations/mail/mailer';
 import { createLogger } from '../../lib/logger';
 import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
+import { startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { computeReport } from './report-builder';
@@ -107,6 +109,22 @@ describe('computeReport', () => {
       expect(`${link.origin}${link.pathname}`).toBe(`${t.env.BASE_URL}/`);
       expect(link.searchParams.get('keyword')).toBe(idea.keyword);
       expect(link.searchParams.get('title')).toBe(idea.title);
+    }
+  });
+
+  it('asks a configured model for each title idea with the keyword in a real prompt', async () => {
+    const model = await startFakeOpenAI();
+    try {
+      model.setScript({ chunks: ['1. 차박 준비물 완벽 정리\n2. 초보 차박 가이드'] });
+      const llm = createLlm({ ...t.env, LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: model.url, LLM_MODEL: 'report-titles' });
+      const { content } = await computeReport({ env: t.env, llm }, camping, []);
+      expect(content.suggestions.length).toBeGreaterThan(0);
+      expect(content.suggestions.every((s) => s.title === '차박 준비물 완벽 정리')).toBe(true);
+      const asked = model.requests.map((r) => JSON.stringify(r.body.messages));
+      expect(asked).toHaveLength(content.suggestions.length);
+      content.suggestions.forEach((s, i) => expect(asked[i]).toContain(s.keyword));
+    } finally {
+      await model.close();
     }
   });
 

@@ -2,8 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { APICallError, generateText, type LanguageModel } from 'ai';
+import { APICallError, type LanguageModelV3, type LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import type { GenerationInput } from '@contracts/generation';
 import type { Env } from '../../env';
 import { composeOfflineDraft, composeOfflineSection, offlineTitleSuggestions } from './offline-writer';
@@ -39,9 +38,7 @@ export class LlmError extends Error {
 export function toLlmError(err: unknown, timedOut = false): LlmError {
   if (err instanceof LlmError) return err;
   if (timedOut) return new LlmError('LLM_TIMEOUT', llmMessages.timeout);
-  const status = APICallError.isInstance(err) ? err.statusCode : undefined;
-  const cause = (err as { lastError?: unknown })?.lastError;
-  const lastStatus = APICallError.isInstance(cause) ? cause.statusCode : status;
+  const lastStatus = APICallError.isInstance(err) ? err.statusCode : undefined;
   if (lastStatus === 401 || lastStatus === 403) return new LlmError('LLM_AUTH', llmMessages.badKey);
   if (lastStatus === 429) return new LlmError('LLM_RATE_LIMITED', llmMessages.rateLimited);
   return new LlmError('LLM_FAILED', llmMessages.failed);
@@ -108,7 +105,7 @@ function offlineLlm(): Llm {
   };
 }
 
-function providerModel(env: Env): { model: LanguageModel; id: string } {
+function providerModel(env: Env): { model: LanguageModelV3; id: string } {
   const key = env.LLM_API_KEY ?? '';
   switch (env.LLM_PROVIDER) {
     case 'openai': {
@@ -183,6 +180,28 @@ export function createLlm(env: Env): Llm {
     };
   }
 
+  const callOptions = (system: string, prompt: string, maxOutputTokens: number, abortSignal: AbortSignal): LanguageModelV3CallOptions => ({
+    prompt: [
+      { role: 'system', content: system },
+      { role: 'user', content: [{ type: 'text', text: prompt }] },
+    ],
+    maxOutputTokens,
+    abortSignal,
+  });
+
+  /** One non-streamed answer (titles, a section) from the adapter's doGenerate, with the same retries. */
+  async function complete(system: string, prompt: string, maxOutputTokens: number, limits: ReturnType<typeof withTimeouts>): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await model.doGenerate(callOptions(system, prompt, maxOutputTokens, limits.signal));
+        return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+      } catch (err) {
+        if (limits.signal.aborted || attempt >= MAX_RETRIES || !isRetryable(err)) throw err;
+        await sleep(retryDelayMs(err, attempt), limits.signal);
+      }
+    }
+  }
+
   return {
     provider: env.LLM_PROVIDER,
     model: id,
@@ -193,14 +212,7 @@ export function createLlm(env: Env): Llm {
     stream({ system, prompt, maxOutputTokens, abortSignal }) {
       const limits = withTimeouts(abortSignal);
       const usage: LlmUsage = { inputTokens: null, outputTokens: null };
-      const callOptions = {
-        prompt: [
-          { role: 'system' as const, content: system },
-          { role: 'user' as const, content: [{ type: 'text' as const, text: prompt }] },
-        ],
-        maxOutputTokens,
-        abortSignal: limits.signal,
-      };
+      const options = callOptions(system, prompt, maxOutputTokens, limits.signal);
       return {
         usage: () => usage,
         text: (async function* () {
@@ -208,7 +220,7 @@ export function createLlm(env: Env): Llm {
           try {
             for (let attempt = 0; ; attempt++) {
               try {
-                const { stream } = await (model as LanguageModelV3).doStream(callOptions);
+                const { stream } = await model.doStream(options);
                 const reader = stream.getReader();
                 try {
                   for (;;) {
@@ -246,7 +258,7 @@ export function createLlm(env: Env): Llm {
     async titles({ system, prompt, abortSignal }) {
       const limits = withTimeouts(abortSignal);
       try {
-        const { text } = await generateText({ model, system, prompt, maxOutputTokens: 400, maxRetries: MAX_RETRIES, abortSignal: limits.signal });
+        const text = await complete(system, prompt, 400, limits);
         return text
           .split('\n')
           .map((l) => l.replace(/^\s*(?:\d+[.)]|[-*•])\s*/, '').replace(/^["'“]|["'”]$/g, '').trim())
@@ -261,7 +273,7 @@ export function createLlm(env: Env): Llm {
     async section({ system, prompt, maxOutputTokens, abortSignal }) {
       const limits = withTimeouts(abortSignal);
       try {
-        const { text } = await generateText({ model, system, prompt, maxOutputTokens, maxRetries: MAX_RETRIES, abortSignal: limits.signal });
+        const text = await complete(system, prompt, maxOutputTokens, limits);
         return text.trim();
       } catch (err) {
         throw toLlmError(err, limits.timedOut());
