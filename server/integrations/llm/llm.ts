@@ -39,7 +39,9 @@ export function toLlmError(err: unknown, timedOut = false): LlmError {
   if (err instanceof LlmError) return err;
   if (timedOut) return new LlmError('LLM_TIMEOUT', llmMessages.timeout);
   const lastStatus = APICallError.isInstance(err) ? err.statusCode : undefined;
-  if (lastStatus === 401 || lastStatus === 403) return new LlmError('LLM_AUTH', llmMessages.badKey);
+  // Google answers a wrong key with 400 API_KEY_INVALID rather than 401.
+  const badGoogleKey = lastStatus === 400 && APICallError.isInstance(err) && /API_KEY_INVALID|API key not valid/.test(err.responseBody ?? '');
+  if (lastStatus === 401 || lastStatus === 403 || badGoogleKey) return new LlmError('LLM_AUTH', llmMessages.badKey);
   if (lastStatus === 429) return new LlmError('LLM_RATE_LIMITED', llmMessages.rateLimited);
   return new LlmError('LLM_FAILED', llmMessages.failed);
 }
