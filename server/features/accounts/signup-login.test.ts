@@ -4,6 +4,7 @@ import { accountMessages } from '@contracts/accounts';
 import { queryRows } from '../../db/client';
 import { userAgreements, users, wallets } from '../../db/schema';
 import { createClient } from '../../testing/client';
+import { buildSignup } from '../../testing/factories';
 import { linkIn, startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -20,21 +21,8 @@ afterAll(async () => {
 });
 
 let n = 0;
-export const signupBody = (overrides: Record<string, unknown> = {}) => ({
-  lastName: '홍',
-  firstName: '길동',
-  email: `gildong${++n}@example.kr`,
-  password: 'korea-blog-2025',
-  passwordConfirm: 'korea-blog-2025',
-  termsAgreed: true,
-  privacyAgreed: true,
-  emailAgreed: true,
-  termsVersion: '1.0',
-  privacyVersion: '1.0',
-  agreedAt: new Date().toISOString(),
-  clientIp: '1.2.3.4',
-  ...overrides,
-});
+export const signupBody = (overrides: Record<string, unknown> = {}) =>
+  buildSignup({ lastName: '홍', firstName: '길동', email: `gildong${++n}@example.kr`, clientIp: '1.2.3.4', ...overrides });
 
 describe('POST /api/users/signup', () => {
   it('creates a grade-new member with the spec fields, agreements, avatar and an empty wallet', async () => {

@@ -9,3 +9,16 @@ export function LegalLink({ kind, children }: { kind: 'terms' | 'privacyPolicy';
     </button>
   );
 }
+
+/** "이미 계정이 있으신가요? 로그인" under both sign-up steps. */
+export function HaveAccountLink() {
+  const open = useModalStore((s) => s.open);
+  return (
+    <p className="text-center text-sm text-slate-600">
+      이미 계정이 있으신가요?{' '}
+      <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
+        로그인
+      </button>
+    </p>
+  );
+}

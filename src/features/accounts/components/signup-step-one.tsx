@@ -13,10 +13,11 @@ import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/stores/modal-store';
 import { checkDeleted } from '../api/signup';
 import { ui } from '../messages';
+import { HaveAccountLink } from './legal-links';
 
 /** Spec §2 signup step 1: last name, first name, email; 'next' after the deleted-account check. */
 export function SignupStepOne() {
-  const { signupDraft, updateSignupDraft, open } = useModalStore();
+  const { signupDraft, updateSignupDraft } = useModalStore();
   const form = useForm<SignupStepOneInput>({
     resolver: zodResolver(signupStepOneInput),
     defaultValues: { lastName: signupDraft.lastName, firstName: signupDraft.firstName, email: signupDraft.email },
@@ -56,12 +57,7 @@ export function SignupStepOne() {
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue || check.isPending}>
         {check.isPending ? '확인 중…' : '다음 단계'}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        이미 계정이 있으신가요?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
-          로그인
-        </button>
-      </p>
+      <HaveAccountLink />
     </form>
   );
 }

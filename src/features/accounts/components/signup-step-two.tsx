@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { type SignupDraft, useModalStore } from '@/stores/modal-store';
 import { signup } from '../api/signup';
-import { LegalLink } from './legal-links';
+import { HaveAccountLink, LegalLink } from './legal-links';
 
 /** The checks run on submit, in the spec's order, with its exact messages (§5). */
 export function signupSubmitProblem(draft: SignupDraft, password: string, passwordConfirm: string): string | null {
@@ -22,7 +22,7 @@ export function signupSubmitProblem(draft: SignupDraft, password: string, passwo
 
 /** Spec §2 signup step 2: passwords with show/hide, three agreements, previous and submit. */
 export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const { signupDraft: draft, updateSignupDraft, open } = useModalStore();
+  const { signupDraft: draft, updateSignupDraft } = useModalStore();
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -108,12 +108,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
           {mutation.isPending ? '가입하는 중…' : '가입하기'}
         </Button>
       </div>
-      <p className="text-center text-sm text-slate-600">
-        이미 계정이 있으신가요?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
-          로그인
-        </button>
-      </p>
+      <HaveAccountLink />
     </form>
   );
 }
