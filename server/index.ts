@@ -7,6 +7,7 @@ import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
+import { startAbandonedSweep } from './features/generations/abandoned-sweep';
 import { startReportScheduler } from './jobs/report-scheduler';
 import { createLogger } from './lib/logger';
 
@@ -39,7 +40,10 @@ async function main() {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
+  const shutdownController = new AbortController();
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
+  deps.shutdownSignal = shutdownController.signal;
+  const sweep = startAbandonedSweep({ db: database.db, logger, timeoutMs: env.LLM_TIMEOUT_MS });
   if (env.SCHEDULER_ENABLED) {
     const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const scheduler = startReportScheduler({ ...deps, instanceId });
@@ -59,6 +63,9 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     stopScheduler();
+    sweep.stop();
+    // Open generation streams end now, settled as failed and refunded, so closing does not wait on them.
+    shutdownController.abort();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {

@@ -25,6 +25,8 @@ export type AppDeps = {
   trustedProxies: BlockList;
   /** The weekly-report job loop of this instance (absent in tests that drive it by hand). */
   scheduler?: { instanceId: string; kick(): void };
+  /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */
+  shutdownSignal?: AbortSignal;
   /** Directory of the built SPA; when absent, only the API is served. */
   staticDir?: string;
 };

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput, SpendCharge } from '@contracts/generation';
 import { users } from './accounts';
 import { anonymousUsers } from './visitors';
 
 /** What a generation took from its owner, so a refund gives back exactly that. */
-export type GenerationCharge =
-  | { kind: 'counter' }
-  | { kind: 'credits'; event: number; paid: number };
+export type GenerationCharge = SpendCharge;
 
 /**
  * Every generated post with its inputs, output, model, token counts and duration. It belongs to a

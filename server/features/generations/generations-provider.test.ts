@@ -105,15 +105,16 @@ describe('generation through an OpenAI-compatible server', () => {
     expect(row).toMatchObject({ status: 'failed', refunded: true });
   });
 
-  it('keeps the text written before a mid-stream failure (no refund)', async () => {
+  it('keeps the text written before a mid-stream failure and still refunds (a failed post costs nothing)', async () => {
     fake.setScript({ chunks: ['# 제목\n\n', '첫 문단', '둘째', '셋째'], dropAfterChunks: 2 });
     const b = await browser();
     const before = await b.genCount();
     const events = await readSse(await b.start(input()));
-    expect(events.at(-1)).toMatchObject({ event: 'error', data: { refunded: false } });
+    expect(events[0]?.data.charge).toEqual({ kind: 'counter' });
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { refunded: true } });
     const [row] = await t.db.select().from(generations).where(eq(generations.id, events[0]?.data.id));
-    expect(row).toMatchObject({ status: 'failed', content: '# 제목\n\n첫 문단' });
-    expect(await b.genCount()).toBe(before - 1);
+    expect(row).toMatchObject({ status: 'failed', content: '# 제목\n\n첫 문단', refunded: true });
+    expect(await b.genCount()).toBe(before);
   });
 
   it('refunds when the reader stops before any text arrived', async () => {

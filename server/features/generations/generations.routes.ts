@@ -63,40 +63,53 @@ export const generationsRoutes = new Hono<AppEnv>()
     if (owner.kind === 'visitor') await consumeRateLimit(db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
     const template = await resolveTemplate(db, owner, input.templateId);
     const prompt = buildPostPrompt(input, template);
-    const { id, remaining } = await startGeneration(db, { owner, input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST });
+    const { id, charge, remaining } = await startGeneration(db, { owner, input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST });
     const started = performance.now();
+    const shutdown = c.get('deps').shutdownSignal;
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
+      // A server shutting down ends the post as failed (refunded, text kept) instead of leaving it open.
+      const onShutdown = () => stop.abort();
+      if (shutdown?.aborted) stop.abort();
+      shutdown?.addEventListener('abort', onShutdown, { once: true });
       const send = async (e: GenerationEvent) => {
         if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
       };
-      await send({ event: 'meta', data: { id, provider: llm.provider, model: llm.model, offline: llm.offline, remaining } });
+      await send({ event: 'meta', data: { id, provider: llm.provider, model: llm.model, offline: llm.offline, charge, remaining } });
       let content = '';
       const run = llm.stream({ ...prompt, input, abortSignal: stop.signal });
+      const durationMs = () => Math.round(performance.now() - started);
+      const fail = async (code: string, message: string, error: string) => {
+        logger.warn('generation failed', { id, code, error });
+        const { refunded } = await settleGeneration(db, owner, id, { status: 'failed', content, errorMessage: message, durationMs: durationMs() });
+        await send({ event: 'error', data: { code, message, refunded } });
+      };
       try {
         for await (const piece of run.text) {
           content += piece;
           await send({ event: 'delta', data: { text: piece } });
         }
+        if (shutdown?.aborted) {
+          await fail('SERVER_SHUTDOWN', messages.shutdown, 'server shutting down');
+          return;
+        }
         const usage = run.usage();
         const status = stop.signal.aborted ? 'stopped' : 'completed';
-        const durationMs = Math.round(performance.now() - started);
-        const { refunded } = await settleGeneration(db, owner, id, { status, content, durationMs, ...usage });
+        const { refunded } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), ...usage });
         if (refunded) logger.info('generation stopped before any text; refunded', { id });
-        await send({ event: 'done', data: { id, title: content ? (/^\s*#\s+(.+)$/m.exec(content)?.[1]?.trim() ?? input.keyword) : input.keyword, status, durationMs, ...usage } });
+        await send({ event: 'done', data: { id, title: content ? (/^\s*#\s+(.+)$/m.exec(content)?.[1]?.trim() ?? input.keyword) : input.keyword, status, durationMs: durationMs(), ...usage } });
       } catch (err) {
-        const failure = toLlmError(err);
-        logger.warn('generation failed', { id, code: failure.code, error: err instanceof Error ? err.message : String(err) });
-        const { refunded } = await settleGeneration(db, owner, id, {
-          status: 'failed',
-          content,
-          errorMessage: failure.message,
-          durationMs: Math.round(performance.now() - started),
-        });
-        await send({ event: 'error', data: { code: failure.code, message: failure.message, refunded } });
+        const error = err instanceof Error ? err.message : String(err);
+        if (shutdown?.aborted) await fail('SERVER_SHUTDOWN', messages.shutdown, error);
+        else {
+          const failure = toLlmError(err);
+          await fail(failure.code, failure.message, error);
+        }
+      } finally {
+        shutdown?.removeEventListener('abort', onShutdown);
       }
     });
   })

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { GenerationInput } from '@contracts/generation';
 import type { Db } from '../../db/client';
-import { generations } from '../../db/schema';
+import { type GenerationCharge, generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { messages } from './generations.messages';
 import { type Owner, ownerColumns } from './owner';
@@ -21,7 +21,7 @@ export const titleOf = (markdown: string, fallback: string) =>
 export async function startGeneration(
   db: Db,
   args: { owner: Owner; input: GenerationInput; provider: string; model: string; creditCost: number },
-): Promise<{ id: string; remaining: Remaining }> {
+): Promise<{ id: string; charge: GenerationCharge; remaining: Remaining }> {
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const { charge, remaining } = await spendGeneration(tx, args.owner, id, args.creditCost);
@@ -35,7 +35,7 @@ export async function startGeneration(
       model: args.model,
       charge,
     });
-    return { id, remaining };
+    return { id, charge, remaining };
   });
 }
 
@@ -44,15 +44,16 @@ export type Outcome =
   | { status: 'failed'; content: string; errorMessage: string; durationMs: number };
 
 /**
- * Settles a streaming generation once. A stop or failure before any text refunds what was spent
- * (spec: "refunded when the provider fails or the reader stops before any text arrived"); a stopped
- * stream keeps what was written. Returns whether a refund happened.
+ * Settles a streaming generation once. A failure refunds what was spent, keeping any text written so
+ * far (scope: "a failed or cancelled generation refunds what it took"); a stop by the reader refunds
+ * only when no text had arrived — a stopped stream keeps what was written and its price. Returns
+ * whether a refund happened.
  */
 export async function settleGeneration(db: Db, owner: Owner, id: string, outcome: Outcome): Promise<{ refunded: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
     if (!row) return { refunded: false };
-    const refund = outcome.content.trim() === '' && outcome.status !== 'completed';
+    const refund = outcome.status === 'failed' || (outcome.status === 'stopped' && outcome.content.trim() === '');
     if (refund) await refundCharge(tx, owner, row.charge, id);
     await tx
       .update(generations)
@@ -70,6 +71,37 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
       .where(eq(generations.id, id));
     return { refunded: refund };
   });
+}
+
+/**
+ * Settles generations that no server is streaming any more (the process stopped or crashed mid-post):
+ * still `streaming` after `cutoff` means abandoned, since a live stream ends within LLM_TIMEOUT_MS.
+ * Each is marked failed and refunded once (settleGeneration locks the row and re-checks its status,
+ * so instances sweeping together never refund twice). Returns how many were settled.
+ */
+export async function settleAbandonedGenerations(db: Db, cutoff: Date, batch = 100): Promise<number> {
+  const stale = await db
+    .select({ id: generations.id, ownerUserId: generations.ownerUserId, ownerVisitorId: generations.ownerVisitorId, createdAt: generations.createdAt })
+    .from(generations)
+    .where(and(eq(generations.status, 'streaming'), lt(generations.createdAt, cutoff)))
+    .limit(batch);
+  let settled = 0;
+  for (const row of stale) {
+    const owner: Owner | null = row.ownerUserId
+      ? { kind: 'user', userId: row.ownerUserId }
+      : row.ownerVisitorId
+        ? { kind: 'visitor', visitorId: row.ownerVisitorId }
+        : null;
+    if (!owner) continue;
+    const { refunded } = await settleGeneration(db, owner, row.id, {
+      status: 'failed',
+      content: '',
+      errorMessage: messages.interrupted,
+      durationMs: Math.max(0, Date.now() - row.createdAt.getTime()),
+    });
+    if (refunded) settled += 1;
+  }
+  return settled;
 }
 
 const ownedBy = (owner: Owner): SQL =>
