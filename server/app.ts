@@ -9,6 +9,7 @@ import { creditsRoutes } from './features/credits/credits.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { sharedRoutes } from './features/generations/shared.routes';
+import { pricingRoutes } from './features/pricing/pricing.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { healthRoutes } from './features/health/health.routes';
@@ -40,6 +41,7 @@ function createApi() {
     .route('/generations', generationsRoutes)
     .route('/shared', sharedRoutes)
     .route('/prompts', promptsRoutes)
+    .route('/pricing', pricingRoutes)
     .route('/keywords', keywordsRoutes)
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes);
