@@ -51,4 +51,23 @@ describe('the confirm dialog', () => {
     await expect(answer).resolves.toBe(true);
     expect(useConfirmStore.getState().isProcessing).toBe(false);
   });
+
+  it('stays open and says why when onConfirm fails, so the user can retry or cancel', async () => {
+    let attempts = 0;
+    render(<ConfirmDialog />);
+    const answer = confirm({
+      title: '삭제',
+      message: '지울까요?',
+      onConfirm: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('네트워크 연결을 확인해주세요.');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(answer).resolves.toBe(true);
+    expect(attempts).toBe(2);
+  });
 });

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 export type ConfirmColor = 'red' | 'green' | 'blue' | 'orange' | 'gray';
 export const DEFAULT_CONFIRM_TEXT = '확인';
 export const DEFAULT_CANCEL_TEXT = '취소';
+export const CONFIRM_FAILED_MESSAGE = '처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 export type ConfirmOptions = {
   title: string;
@@ -57,9 +58,13 @@ export const useConfirmStore = create<ConfirmState>((set, get) => ({
       set({ isProcessing: true });
       try {
         await onConfirm();
-      } finally {
-        set({ isProcessing: false });
+      } catch (err) {
+        // Stay open and say what went wrong, so the user can try again or cancel (which settles the promise).
+        const message = err instanceof Error && err.message ? err.message : CONFIRM_FAILED_MESSAGE;
+        set({ isProcessing: false, showWarningIcon: true, warningMessage: message });
+        return;
       }
+      set({ isProcessing: false });
     }
     resolve?.(true);
     set({ show: false, resolve: undefined });
