@@ -7,6 +7,7 @@ import { readJson } from '../../lib/validate';
 import { requireSignedIn } from '../../lib/viewer';
 import { isAdmin } from '../accounts/users.service';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
+import { reportMessages } from './report-messages';
 import { deleteCategory, listCategories, saveCategory } from './reports.service';
 
 /** Every admin call checks the role on the server (the spec's page shows no guard; we add one). */
@@ -47,6 +48,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
   })
   .post('/send-now', async (c) => {
     const deps = jobDeps(c);
+    if (!(await listCategories(deps.db, { activeOnly: true })).length) throw new AppError('REPORT_NO_CATEGORIES', reportMessages.noCategories, 409);
     const runId = await createManualRun(deps);
     const queued = await enqueueSends(deps, runId);
     c.get('deps').scheduler?.kick();

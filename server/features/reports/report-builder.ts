@@ -8,6 +8,7 @@ import { buildTitlesPrompt } from '../generations/prompt-builder';
 import { toRow } from '../keywords/lookup.service';
 import { openApiConfig, serviceSearchAdCredentials } from '../keywords/naver-config';
 import { renderReportMail } from './report-mail';
+import { REPORT_EMPTY, reportMessages } from './report-messages';
 
 export type Ranked = { keyword: string; total: number; rank: number };
 export type ReportKeyword = Ranked & { category: string; change: 'new' | 'up' | 'down' | 'same'; moved: number; rising: number | null };
@@ -34,6 +35,7 @@ export async function computeReport(
   previous: Ranked[],
   now = new Date(),
 ): Promise<{ content: ReportContent; ranking: Ranked[] }> {
+  if (!categories.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);
   const credentials = serviceSearchAdCredentials(deps.env);
   if (!credentials) throw new AppError('REPORT_NOT_CONFIGURED', '서비스의 네이버 검색광고 API 키가 설정되지 않아 리포트를 만들 수 없습니다.', 409);
   const searchAd = createSearchAdClient({ baseUrl: deps.env.NAVER_SEARCHAD_BASE_URL, credentials });
@@ -53,6 +55,7 @@ export async function computeReport(
   }
 
   const all = sections.flatMap((s) => s.keywords);
+  if (!all.length) throw new AppError(REPORT_EMPTY, reportMessages.noKeywords, 409);
   let trendNote: string | null = null;
   const datalab = openApiConfig(deps.env, 'datalab');
   if (!datalab) trendNote = '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.';

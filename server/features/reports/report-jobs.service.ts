@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RunLogItem, SendLogItem } from '@contracts/reports';
 import { type Db, queryRows } from '../../db/client';
-import { keywordReports, reportCategories, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
+import { keywordReports, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Llm } from '../../integrations/llm/llm';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { computeReport, type Ranked, reportMail } from './report-builder';
+import { REPORT_EMPTY, reportMessages } from './report-messages';
 import { latestSlot } from './report-schedule';
-import { ensureSubscription } from './reports.service';
+import { categoriesForReport, ensureSubscription, listCategories } from './reports.service';
 
 export type JobDeps = { db: Db; env: Env; llm: Llm; mailer: Mailer; logger: Logger; instanceId: string };
 
@@ -46,8 +48,15 @@ export async function createManualRun(deps: JobDeps, now = new Date()) {
   return id;
 }
 
-/** One pending send per subscriber with a verified address; a second call adds nothing. */
+/**
+ * One pending send per subscriber with a verified address; a second call adds nothing. With no
+ * active category there is nothing to report: no send is queued and the run records why.
+ */
 export async function enqueueSends(deps: JobDeps, runId: string) {
+  if (!(await listCategories(deps.db, { activeOnly: true })).length) {
+    await deps.db.update(reportRuns).set({ error: `${reportMessages.skippedPrefix}${reportMessages.noCategories}`, heartbeatAt: new Date() }).where(eq(reportRuns.id, runId));
+    return 0;
+  }
   const subscribers = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -69,9 +78,8 @@ export async function buildReportFor(deps: Pick<JobDeps, 'db' | 'env' | 'llm'>, 
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error('subscriber not found');
   const subscription = await ensureSubscription(deps.db, userId);
-  const chosen = subscription.categoryIds.length
-    ? await deps.db.select().from(reportCategories).where(and(inArray(reportCategories.id, subscription.categoryIds), eq(reportCategories.active, true)))
-    : await deps.db.select().from(reportCategories).where(eq(reportCategories.active, true));
+  const chosen = await categoriesForReport(deps.db, subscription.categoryIds);
+  if (!chosen.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);
   const [previous] = await deps.db.select({ ranking: keywordReports.ranking }).from(keywordReports).where(eq(keywordReports.userId, userId)).orderBy(desc(keywordReports.createdAt)).limit(1);
   const { content, ranking } = await computeReport(deps, chosen.map((c) => ({ name: c.name, seeds: c.seeds })), (previous?.ranking ?? []) as Ranked[], now);
   const mail = reportMail(deps.env, { email: user.email, name: user.name }, content, subscription.unsubscribeToken, now);
@@ -98,7 +106,7 @@ export async function processDueSends(deps: JobDeps, now = new Date()): Promise<
     try {
       const { user, mail, ranking } = await buildReportFor(deps, send.user_id, now);
       if (!user.wantKeywordReport) {
-        await deps.db.update(reportSends).set({ status: 'failed', lastError: '구독을 해지한 회원입니다.' }).where(eq(reportSends.id, send.id));
+        await deps.db.update(reportSends).set({ status: 'failed', lastError: reportMessages.unsubscribed }).where(eq(reportSends.id, send.id));
         continue;
       }
       await deps.mailer.send(mail);
@@ -108,6 +116,15 @@ export async function processDueSends(deps: JobDeps, now = new Date()): Promise<
         await tx.update(reportSends).set({ status: 'sent', sentAt: new Date(), reportId, attempts: send.attempts + 1, lastError: null }).where(eq(reportSends.id, send.id));
       });
     } catch (err) {
+      if (err instanceof AppError && err.code === REPORT_EMPTY) {
+        // Nothing to report (e.g. every category was switched off after the run was queued): no
+        // mail, no retry; the log says why, and a resend works once there is something to send.
+        await deps.db
+          .update(reportSends)
+          .set({ status: 'failed', attempts: send.attempts + 1, lastError: `${reportMessages.skippedPrefix}${err.message}`, claimedBy: null })
+          .where(eq(reportSends.id, send.id));
+        continue;
+      }
       const attempts = send.attempts + 1;
       const delay = RETRY_DELAYS_MS[attempts - 1];
       const message = err instanceof Error ? err.message : String(err);

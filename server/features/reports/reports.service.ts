@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReportCategory, ReportSettings } from '@contracts/reports';
 import type { Db } from '../../db/client';
 import { keywordReports, reportCategories, reportSubscriptions, users } from '../../db/schema';
@@ -25,8 +25,25 @@ export async function saveCategory(db: Db, fields: { name: string; seeds: string
   return toCategory(row as typeof reportCategories.$inferSelect);
 }
 
+/** Deletes a category and takes it out of every subscriber's choice, so none points at a missing one. */
 export async function deleteCategory(db: Db, id: string) {
-  await db.delete(reportCategories).where(eq(reportCategories.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(reportCategories).where(eq(reportCategories.id, id));
+    await tx
+      .update(reportSubscriptions)
+      .set({ categoryIds: sql`${reportSubscriptions.categoryIds} - ${id}::text`, updatedAt: new Date() })
+      .where(sql`${reportSubscriptions.categoryIds} @> ${JSON.stringify([id])}::jsonb`);
+  });
+}
+
+/**
+ * The categories a subscriber's report covers: the chosen ones that are still active, else every
+ * active one (the settings page says "고르지 않으면 전체", and it shows only active categories).
+ */
+export async function categoriesForReport(db: Db, chosenIds: string[]) {
+  const active = await listCategories(db, { activeOnly: true });
+  const chosen = active.filter((c) => chosenIds.includes(c.id));
+  return chosen.length ? chosen : active;
 }
 
 /** The member's subscription row, created (with its unsubscribe token) on first use. */

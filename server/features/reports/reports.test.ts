@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keywordReports, reportRuns, reportSends, users } from '../../db/schema';
+import { keywordReports, reportCategories, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
 import { createLlm } from '../../integrations/llm/llm';
 import { createMailer } from '../../integrations/mail/mailer';
 import { createLogger } from '../../lib/logger';
@@ -11,8 +11,9 @@ import { startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { computeReport } from './report-builder';
-import { claimScheduledRun, enqueueSends, type JobDeps, processDueSends, RETRY_DELAYS_MS } from './report-jobs.service';
+import { buildReportFor, claimScheduledRun, enqueueSends, finishRuns, type JobDeps, processDueSends, RETRY_DELAYS_MS, sendLog } from './report-jobs.service';
 import { latestSlot } from './report-schedule';
+import { saveCategory } from './reports.service';
 
 const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };
 let searchAd: NaverSearchAdFake;
@@ -46,8 +47,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.delete(reportSends);
   await t.db.delete(reportRuns);
+  await t.db.delete(reportCategories);
   await t.db.update(users).set({ wantKeywordReport: false });
 });
+
+const category = (name = '캠핑', seeds = ['캠핑', '차박']) => saveCategory(t.db, { name, seeds, active: true });
+const slotNow = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000);
 
 const jobDeps = (instanceId: string, mailer = t.deps.mailer): JobDeps => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer, logger: createLogger('silent'), instanceId });
 
@@ -192,6 +197,7 @@ describe('/api/admin/keyword-report', () => {
 
 describe('the weekly schedule', () => {
   it('runs a slot exactly once with two instances on one database', async () => {
+    await category();
     await subscriber([]);
     await subscriber([]);
     const now = new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 60_000);
@@ -211,6 +217,7 @@ describe('the weekly schedule', () => {
   });
 
   it('retries a failed send with back-off, then leaves it failed for a resend', async () => {
+    await category();
     const { email } = await subscriber([]);
     const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true', from: 'x@y.kr', dataDir: t.env.dataDir }, createLogger('silent'));
     const deps = jobDeps('instance-c', broken);
@@ -236,6 +243,7 @@ describe('the weekly schedule', () => {
 
 describe('subscriber settings', () => {
   it('shows past reports to their owner only', async () => {
+    await category();
     const { client, userId } = await subscriber([]);
     const deps = jobDeps('instance-e');
     const runId = (await claimScheduledRun(deps, new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000))) as string;
@@ -249,5 +257,63 @@ describe('subscriber settings', () => {
     await signUpAndLogin(other);
     expect((await other.get(`/api/reports/${list.body.reports[0].id}`)).status).toBe(404);
     void userId;
+  });
+});
+
+describe('a report with nothing to report', () => {
+  it('falls back to every active category when all the chosen ones were switched off', async () => {
+    const camping = await category('캠핑', ['캠핑']);
+    const fishing = await category('낚시', ['낚시']);
+    const { userId } = await subscriber([fishing.id]);
+    await saveCategory(t.db, { name: '낚시', seeds: ['낚시'], active: false }, fishing.id);
+    const { mail } = await buildReportFor(jobDeps('preview'), userId);
+    expect(mail.html).toContain(`>${camping.name}</h2>`);
+    expect(mail.html).not.toContain('>낚시</h2>');
+  });
+
+  it('deleting a category takes it out of every subscriber\'s choice', async () => {
+    const boss = await admin();
+    const camping = await category('캠핑', ['캠핑']);
+    const fishing = await category('낚시', ['낚시']);
+    const { userId } = await subscriber([camping.id, fishing.id]);
+    expect((await send(boss, 'DELETE', `/api/admin/keyword-report/categories/${fishing.id}`)).status).toBe(200);
+    const [row] = await t.db.select().from(reportSubscriptions).where(eq(reportSubscriptions.userId, userId));
+    expect(row?.categoryIds).toEqual([camping.id]);
+  });
+
+  it('sends nothing when no category is active, and the run log says why', async () => {
+    const off = await category();
+    const { email } = await subscriber([off.id]);
+    await saveCategory(t.db, { name: off.name, seeds: off.seeds, active: false }, off.id);
+    const deps = jobDeps('instance-empty');
+    const runId = (await claimScheduledRun(deps, slotNow())) as string;
+    expect(await enqueueSends(deps, runId)).toBe(0);
+    await processDueSends(deps);
+    await finishRuns(deps);
+    const log = await sendLog(t.db);
+    expect(log.runs.find((r) => r.id === runId)).toMatchObject({ status: 'done', sent: 0, failed: 0, pending: 0, error: expect.stringContaining('활성화된 카테고리가 없어') });
+    expect(sink.mails.some((m) => m.to.includes(email) && m.subject.includes('주간 키워드 리포트'))).toBe(false);
+
+    const boss = await admin();
+    const preview = await send(boss, 'POST', '/api/admin/keyword-report/preview', { userId: (await subscriber([])).userId });
+    expect(preview.status).toBe(409);
+    expect(preview.body.error.message).toContain('활성화된 카테고리가 없어');
+    const now = await send(boss, 'POST', '/api/admin/keyword-report/send-now');
+    expect(now.status).toBe(409);
+    expect(await t.db.select().from(reportRuns)).toHaveLength(1);
+  });
+
+  it('skips, without a mail or a retry, a send whose categories were all switched off after it was queued', async () => {
+    const only = await category();
+    const { email } = await subscriber([only.id]);
+    const deps = jobDeps('instance-race');
+    const runId = (await claimScheduledRun(deps, slotNow())) as string;
+    expect(await enqueueSends(deps, runId)).toBe(1);
+    await saveCategory(t.db, { name: only.name, seeds: only.seeds, active: false }, only.id);
+    await processDueSends(deps);
+    const [row] = await t.db.select().from(reportSends);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.lastError).toMatch(/^건너뜀: 활성화된 카테고리가 없어/);
+    expect(sink.mails.some((m) => m.to.includes(email) && m.subject.includes('주간 키워드 리포트'))).toBe(false);
   });
 });

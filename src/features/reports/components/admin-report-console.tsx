@@ -159,6 +159,7 @@ export function AdminReportConsole() {
                     <th>보냄</th>
                     <th>실패</th>
                     <th>대기</th>
+                    <th>비고</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -170,6 +171,7 @@ export function AdminReportConsole() {
                       <td>{r.sent}</td>
                       <td className={r.failed ? 'font-semibold text-red-700' : undefined}>{r.failed}</td>
                       <td>{r.pending}</td>
+                      <td className="max-w-64 text-xs text-slate-500">{r.error ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>
