@@ -12,6 +12,7 @@ import {
   resignupMessage,
   signupStepOneInput,
   TERMS_VERSION,
+  updateProfileInput,
   usernameOf,
 } from './accounts';
 
@@ -45,5 +46,17 @@ describe('account rules shared by the forms and the server', () => {
     expect(signupStepOneInput.safeParse({ lastName: 'Van Dyke', firstName: '길동', email: 'a@b.kr' }).success).toBe(true);
     const bad = signupStepOneInput.safeParse({ lastName: 'Kim3', firstName: '길동', email: 'a@b.kr' });
     expect(bad.error?.issues[0]?.message).toBe('한글 또는 영문만 입력할 수 있습니다.');
+  });
+
+  it("refuses names of lone jamo, which strip to nothing, with '이름과 성을 모두 입력해주세요.'", () => {
+    const jamo = signupStepOneInput.safeParse({ lastName: 'ㅎ', firstName: 'ㅋㅋ', email: 'a@b.kr' });
+    expect(jamo.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['lastName', '이름과 성을 모두 입력해주세요.'],
+      ['firstName', '이름과 성을 모두 입력해주세요.'],
+    ]);
+    expect(updateProfileInput.safeParse({ lastName: '홍', firstName: 'ㅋ ㅋ' }).error?.issues[0]?.message).toBe('이름과 성을 모두 입력해주세요.');
+    expect(signupStepOneInput.safeParse({ lastName: '홍ㅎ', firstName: '길동', email: 'a@b.kr' }).success).toBe(true);
+    const mixed = signupStepOneInput.safeParse({ lastName: 'ㅎ1', firstName: '길동', email: 'a@b.kr' });
+    expect(mixed.error?.issues.map((i) => i.message)).toEqual(['한글 또는 영문만 입력할 수 있습니다.']);
   });
 });

@@ -34,13 +34,18 @@ export const NAME_PATTERN = /^[A-Za-z가-힣ㄱ-ㅎㅏ-ㅣ\s]+$/;
 // Spec §5 password-reset pattern: non-space, '@', non-space, '.', non-space.
 export const RESET_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/** Names stripped to Latin and Hangul letters (spec §5 "sent data"). */
+export const lettersOnly = (s: string) => s.replace(/[^A-Za-z가-힣]/g, '');
+
+// A name of lone jamo ('ㅋㅋ') passes the pattern but strips to nothing, so it counts as missing.
 const nameField = (requiredMessage: string) =>
   z
     .string()
     .trim()
     .min(1, requiredMessage)
     .max(NAME_MAX_LENGTH, accountMessages.nameTooLong)
-    .regex(NAME_PATTERN, accountMessages.nameLettersOnly);
+    .regex(NAME_PATTERN, accountMessages.nameLettersOnly)
+    .refine((v) => v === '' || !NAME_PATTERN.test(v) || lettersOnly(v) !== '', accountMessages.namesRequired);
 
 /** Emails are trimmed and lowercased wherever they are looked up. */
 export const emailField = z
@@ -172,8 +177,6 @@ export type SessionResponse = {
   features: { google: boolean; offlineWriter: boolean };
 };
 
-/** Names stripped to Latin and Hangul letters (spec §5 "sent data"). */
-export const lettersOnly = (s: string) => s.replace(/[^A-Za-z가-힣]/g, '');
 /** displayName: last name, a space, first name. */
 export const displayNameOf = (lastName: string, firstName: string) => `${lettersOnly(lastName)} ${lettersOnly(firstName)}`.trim();
 /** username: first_last, lowercased, only a-z, 0-9 and underscore. */

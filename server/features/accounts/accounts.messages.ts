@@ -7,6 +7,7 @@ export const messages = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   consentRequired: '서비스 이용약관, 개인정보처리방침, 이메일 수신에 모두 동의해주세요.',
   consentNotNeeded: '이미 약관에 동의한 계정입니다.',
+  consentFirst: '약관에 동의한 뒤 이용할 수 있습니다.',
   deleteUserNotFound: '사용자 ID를 찾을 수 없습니다.',
   deleteFailed: '계정 삭제 중 오류가 발생했습니다.',
   deleted: '회원 탈퇴가 완료되었습니다.',

@@ -94,6 +94,7 @@ describe('POST /api/users/signup', () => {
     [{ lastName: '   ' }, accountMessages.lastNameRequired],
     [{ firstName: 'ㄱ'.repeat(51) }, accountMessages.nameTooLong],
     [{ firstName: '길동!' }, accountMessages.invalidNameServer],
+    [{ lastName: 'ㅎ', firstName: 'ㅋㅋ' }, accountMessages.namesRequired],
     [{ passwordConfirm: 'something-else' }, accountMessages.passwordMismatch],
     [{ password: 'short', passwordConfirm: 'short' }, accountMessages.passwordTooShort],
     [{ password: 'x'.repeat(129), passwordConfirm: 'x'.repeat(129) }, accountMessages.passwordTooLong],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  accountMessages,
   displayNameOf,
   isWithinResignupLockout,
   lettersOnly,
@@ -139,13 +140,15 @@ export async function promoteOnFirstLogin(db: Db, userId: string) {
 
 export type ProfileChanges = { lastName?: string; firstName?: string; wantKeywordReport?: boolean };
 
-/** Changes a member's name (both parts together) and keyword-report subscription. */
+/** Changes a member's name (both parts together) and keyword-report subscription (consented members only). */
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (changes.lastName !== undefined || changes.firstName !== undefined) {
-    if (!changes.lastName || !changes.firstName) throw new AppError('INVALID_INPUT', '이름과 성을 모두 입력해주세요.', 400);
+    if (!changes.lastName || !changes.firstName) throw new AppError('INVALID_INPUT', accountMessages.namesRequired, 400);
     patch.name = displayNameOf(changes.lastName, changes.firstName);
   }
+  // Like the report settings: a Google account that has not agreed to the terms cannot subscribe.
+  if (changes.wantKeywordReport === true && user.grade === '') throw new AppError('CONSENT_REQUIRED', messages.consentFirst, 403);
   if (changes.wantKeywordReport !== undefined) patch.wantKeywordReport = changes.wantKeywordReport;
   const [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   return updated as UserRow;
