@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedAccounts, users } from '../../db/schema';
+import { deletedAccounts, users, verifications } from '../../db/schema';
 import { createClient } from '../../testing/client';
 import { buildSignup, signUpAndLogin } from '../../testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
@@ -124,6 +124,27 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset when the mail cannot be sent', () => {
+  it("reports '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.' and keeps no usable token", async () => {
+    const broken = await createTestApp({}, {
+      mailer: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('SMTP connection refused')),
+      },
+    });
+    try {
+      const member = await signUpAndLogin(createClient(broken));
+      const res = await createClient(broken).post('/api/users/password-reset', { email: member.email });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toEqual({ code: 'RESET_FAILED', message: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.' });
+      const tokens = await broken.db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%'));
+      expect(tokens).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('POST /api/users/me/password', () => {
   it('changes the password and ends the other sessions', async () => {
     const phone = createClient(t);
@@ -146,6 +167,25 @@ describe('PATCH /api/users/me', () => {
     await signUpAndLogin(client);
     const res = await client.patch('/api/users/me', { lastName: '이', firstName: '순신', wantKeywordReport: true });
     expect(res.body.user).toMatchObject({ name: '이 순신', wantKeywordReport: true });
+  });
+
+  it("asks for both name parts with '이름과 성을 모두 입력해주세요.'", async () => {
+    const client = createClient(t);
+    await signUpAndLogin(client);
+    const res = await client.patch('/api/users/me', { lastName: '이' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('이름과 성을 모두 입력해주세요.');
+  });
+
+  it('refuses the keyword report to a Google account that has not agreed to the terms yet', async () => {
+    const client = createClient(t);
+    const member = await signUpAndLogin(client);
+    await t.db.update(users).set({ grade: '' }).where(eq(users.id, member.user.id));
+    const res = await client.patch('/api/users/me', { wantKeywordReport: true });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'CONSENT_REQUIRED', message: '약관에 동의한 뒤 이용할 수 있습니다.' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row?.wantKeywordReport).toBe(false);
   });
 });
 

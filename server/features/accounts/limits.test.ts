@@ -33,6 +33,15 @@ describe('rate limits (stored in the database)', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('limits reset-token guesses from one address', async () => {
+    const ip = '192.0.2.13';
+    const guess = { token: 'guessed-token', password: 'new-password-1', passwordConfirm: 'new-password-1' };
+    const statuses = await hammer(limits.resetConfirmPerIp.max + 1, () => createClient(t, { ip }).post('/api/users/password-reset/confirm', guess));
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await createClient(t).post('/api/users/password-reset/confirm', guess)).status).toBe(400);
+  });
+
   it('limits deleted-account checks from one address', async () => {
     const ip = '192.0.2.11';
     const statuses = await hammer(limits.checkDeletedPerIp.max + 1, () => createClient(t, { ip }).post('/api/users/check-deleted', { email: 'a@b.kr' }));

@@ -23,6 +23,7 @@ import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from 
 import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion } from './deleted-accounts.service';
+import { sendPasswordResetLink } from './password-reset.service';
 import { claimVisitor } from './session.routes';
 import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
 import { clearVisitorToken } from './visitor-cookie';
@@ -98,16 +99,17 @@ export const usersRoutes = new Hono<AppEnv>()
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     // Spec §4: an unknown address is reported, so the page can offer sign-up with it.
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
-    try {
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
-    } catch (err) {
+    const sent = await sendPasswordResetLink(auth, email).catch((err: unknown) => {
       logger.error('password reset request failed', { error: String(err) });
       throw new AppError('RESET_FAILED', messages.resetRequestFailed, 502);
-    }
+    });
+    if (!sent) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
     return c.json({ success: true }, 200);
   })
   .post('/password-reset/confirm', async (c) => {
-    const { auth } = c.get('deps');
+    const { auth, db } = c.get('deps');
+    // better-auth's own limiter does not see auth.api calls, so token guessing is limited here.
+    await consumeRateLimit(db, `reset-confirm:ip:${c.get('clientIp')}`, limits.resetConfirmPerIp);
     const input = await readJson(c, passwordResetConfirmInput);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
