@@ -9,9 +9,9 @@ import { Field, FormError } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useModalStore } from '@/stores/modal-store';
 import { confirmPasswordReset } from '../api/password-reset';
+import { serverMessageOr } from '../error-message';
 
 /** The page the reset mail links to: a new password twice; every session ends on success. */
 export function ResetPasswordForm() {
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
       navigate(paths.home.href(), { replace: true });
       useModalStore.getState().open('login');
     },
-    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : '비밀번호를 바꾸지 못했습니다.' }),
+    onError: (err) => form.setError('root', { message: serverMessageOr(err, '비밀번호를 바꾸지 못했습니다.') }),
   });
   const errors = form.formState.errors;
   if (!token) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
+import { accountMessages, lettersOnly, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -8,11 +8,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { type SignupDraft, useModalStore } from '@/stores/modal-store';
 import { signup } from '../api/signup';
+import { serverMessageOr } from '../error-message';
 import { HaveAccountLink, LegalLink } from './legal-links';
 
 /** The checks run on submit, in the spec's order, with its exact messages (§5). */
 export function signupSubmitProblem(draft: SignupDraft, password: string, passwordConfirm: string): string | null {
-  if (!draft.firstName.trim() || !draft.lastName.trim()) return accountMessages.namesRequired;
+  // Names are sent stripped to letters, so a name of spaces or lone jamo counts as missing.
+  if (!lettersOnly(draft.firstName) || !lettersOnly(draft.lastName)) return accountMessages.namesRequired;
   if (password !== passwordConfirm) return accountMessages.passwordMismatch;
   if (!draft.termsAgreed || !draft.privacyAgreed || !draft.emailAgreed) return accountMessages.agreementsRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort;
@@ -44,7 +46,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
     onSuccess: ({ user }) => onSignedUp(user.email),
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'INVALID_NAME') setProblem(accountMessages.invalidNameServer);
-      else setProblem(err instanceof ApiError && err.status !== 0 ? err.message || accountMessages.signupFailed : accountMessages.signupFailed);
+      else setProblem(serverMessageOr(err, accountMessages.signupFailed));
     },
   });
   const allAgreed = draft.termsAgreed && draft.privacyAgreed && draft.emailAgreed;

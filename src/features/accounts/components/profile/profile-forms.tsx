@@ -9,9 +9,9 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { changePassword, updateProfile } from '../../api/account';
+import { serverMessageOr } from '../../error-message';
 import { announceAuthChange, refreshSession } from '../../session-sync';
 
 const nameForm = updateProfileInput.pick({ lastName: true, firstName: true }).required();
@@ -32,7 +32,7 @@ export function NameForm() {
       await refreshSession();
       announceAuthChange();
     },
-    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : '이름을 바꾸지 못했습니다.' }),
+    onError: (err) => form.setError('root', { message: serverMessageOr(err, '이름을 바꾸지 못했습니다.') }),
   });
   const errors = form.formState.errors;
   return (
@@ -69,7 +69,7 @@ export function PasswordForm() {
       form.reset();
       toast({ title: '비밀번호를 바꿨습니다', description: '다른 기기에서는 로그아웃되었습니다.' });
     },
-    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : '비밀번호를 바꾸지 못했습니다.' }),
+    onError: (err) => form.setError('root', { message: serverMessageOr(err, '비밀번호를 바꾸지 못했습니다.') }),
   });
   const errors = form.formState.errors;
   return (

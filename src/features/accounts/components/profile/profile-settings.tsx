@@ -4,9 +4,9 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { deleteAccount, updateProfile } from '../../api/account';
+import { serverMessageOr } from '../../error-message';
 import { ui } from '../../messages';
 import { announceAuthChange, becomeVisitor, refreshSession } from '../../session-sync';
 
@@ -57,7 +57,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         try {
           await deleteAccount(user.id, { email: user.email, username: user.username });
         } catch (err) {
-          failure = err instanceof ApiError ? err.message : ui.deleteApiError;
+          failure = serverMessageOr(err, ui.deleteApiError);
         }
       },
     });
