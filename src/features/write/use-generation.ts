@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
+import type { GenerationEvent, GenerationInputDraft, SpendCharge } from '@contracts/generation';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -12,14 +12,31 @@ export type GenerationState = {
   offline: boolean;
   model: string;
   error: { code: string; message: string; refunded: boolean } | null;
+  /** What this generation took (a unit or credits), from the server's first event. */
+  charge: SpendCharge | null;
 };
 
-const initial: GenerationState = { phase: 'idle', id: null, text: '', offline: false, model: '', error: null };
+const initial: GenerationState = { phase: 'idle', id: null, text: '', offline: false, model: '', error: null, charge: null };
+
+/** Mirrors a refund the server made: the unit, or exactly the credits (event and paid) it took. */
+function giveBack(charge: SpendCharge) {
+  if (charge.kind === 'counter') {
+    useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
+    return;
+  }
+  useWalletStore.setState((w) => {
+    const paidCredits = w.paidCredits + charge.paid;
+    const eventCredits = w.eventCredits + charge.event;
+    return { paidCredits, eventCredits, totalCredits: paidCredits + eventCredits };
+  });
+}
 
 /** Runs one streamed generation: the text grows as it arrives; `stop()` ends it on the server too. */
 export function useGeneration() {
   const [state, setState] = useState<GenerationState>(initial);
   const controller = useRef<AbortController | null>(null);
+  // The running generation, outside React state so a refund is mirrored exactly once.
+  const live = useRef<{ charge: SpendCharge | null; gotText: boolean; open: boolean }>({ charge: null, gotText: false, open: false });
 
   const onEvent = useCallback((e: GenerationEvent) => {
     switch (e.event) {
@@ -31,17 +48,21 @@ export function useGeneration() {
           const event = Math.max(0, remaining.eventCredits);
           useWalletStore.setState({ paidCredits: paid, eventCredits: event, totalCredits: paid + event });
         }
-        setState((s) => ({ ...s, id: e.data.id, offline: e.data.offline, model: e.data.model }));
+        live.current.charge = e.data.charge;
+        setState((s) => ({ ...s, id: e.data.id, offline: e.data.offline, model: e.data.model, charge: e.data.charge }));
         break;
       }
       case 'delta':
+        live.current.gotText = true;
         setState((s) => ({ ...s, text: s.text + e.data.text }));
         break;
       case 'done':
+        live.current.open = false;
         setState((s) => ({ ...s, phase: e.data.status === 'stopped' ? 'stopped' : 'done' }));
         break;
       case 'error':
-        if (e.data.refunded) useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
+        live.current.open = false;
+        if (e.data.refunded && live.current.charge) giveBack(live.current.charge);
         setState((s) => ({ ...s, phase: 'error', error: e.data }));
         break;
     }
@@ -52,6 +73,7 @@ export function useGeneration() {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      live.current = { charge: null, gotText: false, open: true };
       setState({ ...initial, phase: 'streaming' });
       try {
         await streamGeneration(input, onEvent, abort.signal);
@@ -68,11 +90,12 @@ export function useGeneration() {
   // The server refunds a stop before any text arrived; mirror it so the counter is right at once.
   const stop = useCallback(() => {
     controller.current?.abort();
-    setState((s) => {
-      if (s.phase !== 'streaming') return s;
-      if (s.id && s.text === '') useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
-      return { ...s, phase: 'stopped' };
-    });
+    const run = live.current;
+    if (run.open) {
+      run.open = false;
+      if (run.charge && !run.gotText) giveBack(run.charge);
+    }
+    setState((s) => (s.phase === 'streaming' ? { ...s, phase: 'stopped' } : s));
   }, []);
 
   const replaceText = useCallback((text: string) => setState((s) => ({ ...s, text })), []);

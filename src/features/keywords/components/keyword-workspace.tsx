@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { type KeywordRow, type LookupReply, MAX_SEEDS, normalizeSeeds } from '@contracts/keywords';
 import { withJosa } from '@contracts/korean';
 import { download } from '@/components/post/clipboard';
+import { confirmCreditSpend } from '@/components/credits/confirm-credit-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
+import { getPricing, usePricing } from '@/lib/pricing';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { addToList, createList, keywordKeys, lookupKeywords, useCredentials, useKeywordLists } from '../api/keywords-api';
@@ -28,6 +30,8 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   const credentials = useCredentials();
   const lists = useKeywordLists();
   const advCount = useAuthStore((s) => s.advCount);
+  const totalCredits = useWalletStore((s) => s.totalCredits);
+  const pricing = usePricing(advCount === 0);
   const [typed, setTyped] = useState('');
   const [result, setResult] = useState<LookupReply | null>(null);
   const [trendKeyword, setTrendKeyword] = useState<string | null>(null);
@@ -46,6 +50,22 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
     },
     onError: (err) => toast({ title: '조회하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });
+  // At 0 free lookups a lookup costs credits: say how many and ask first (a cached repeat stays free).
+  const submit = async () => {
+    if (seeds.length < 1 || seeds.length > MAX_SEEDS) return;
+    if (advCount === 0) {
+      let cost: number;
+      try {
+        cost = pricing.data?.keywordLookup ?? (await getPricing()).keywordLookup;
+      } catch {
+        toast({ variant: 'destructive', title: '요청 실패', description: '크레딧 가격을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' });
+        return;
+      }
+      const note = '24시간 안에 같은 키워드로 조회한 적이 있으면 차감되지 않습니다.';
+      if (!(await confirmCreditSpend({ action: '조회 1번', counterName: '남은 키워드 조회 횟수', cost, balance: totalCredits, note, freeIfCached: true }))) return;
+    }
+    lookup.mutate(seeds);
+  };
   const save = async (row: KeywordRow) => {
     try {
       const listId = targetList || lists.data?.lists[0]?.id || (await createList(DEFAULT_LIST)).id;
@@ -69,7 +89,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
               className="flex flex-col gap-2 sm:flex-row"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (seeds.length >= 1 && seeds.length <= MAX_SEEDS) lookup.mutate(seeds);
+                void submit();
               }}
             >
               <Input
@@ -85,7 +105,9 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
               </Button>
             </form>
             <p className={`mt-2 text-xs ${seeds.length > MAX_SEEDS ? 'text-red-600' : 'text-slate-500'}`}>
-              {seeds.length > MAX_SEEDS ? `키워드는 한 번에 ${MAX_SEEDS}개까지 조회할 수 있습니다.` : `조회 1번에 키워드 조회 1회가 차감됩니다 (남은 ${advCount}회, 같은 키워드는 24시간 동안 무료로 다시 봅니다).`}
+              {seeds.length > MAX_SEEDS ? `키워드는 한 번에 ${MAX_SEEDS}개까지 조회할 수 있습니다.` : advCount === 0
+                  ? `남은 키워드 조회 횟수가 없어 조회 1번에 ${pricing.data ? `크레딧 ${pricing.data.keywordLookup.toLocaleString('ko-KR')}개가` : '크레딧이'} 차감됩니다 (보유 ${totalCredits.toLocaleString('ko-KR')}, 같은 키워드는 24시간 동안 무료로 다시 봅니다).`
+                  : `조회 1번에 키워드 조회 1회가 차감됩니다 (남은 ${advCount}회, 같은 키워드는 24시간 동안 무료로 다시 봅니다).`}
             </p>
           </CardBody>
         </Card>

@@ -44,7 +44,8 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
   const openModal = useModalStore((s) => s.open);
   const finished = state.phase === 'done' || state.phase === 'stopped' || (state.phase === 'error' && state.text !== '');
   useEffect(() => {
-    if (state.phase === 'done' || state.phase === 'stopped') setSaved(state.text);
+    // A failed post keeps (and the server saved) the text written before the failure.
+    if (state.phase === 'done' || state.phase === 'stopped' || state.phase === 'error') setSaved(state.text);
     // Only a newly finished stream resets what counts as saved.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase, state.id]);
@@ -109,7 +110,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
         {state.phase === 'error' && state.error ? (
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             <p>{state.error.message}</p>
-            {state.error.refunded ? <p className="mt-1 text-red-700">사용한 생성 횟수는 돌려드렸어요.</p> : null}
+            {state.error.refunded ? (
+              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? '사용한 크레딧은 돌려드렸어요.' : '사용한 생성 횟수는 돌려드렸어요.'}</p>
+            ) : null}
             {state.error.code === 'SIGNUP_REQUIRED' ? (
               <Button size="sm" className="mt-3" onClick={() => openModal('signup')}>
                 회원가입하고 계속 쓰기

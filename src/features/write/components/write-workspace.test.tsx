@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useConfirmStore } from '@/components/ui/confirm-store';
+import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
-import { server } from '@/testing/msw-server';
+import { useWalletStore } from '@/stores/wallet-store';
+import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
 beforeEach(() => resetStores({ visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, genCount: 99, offlineWriter: true }));
@@ -26,7 +29,7 @@ describe('the write page', () => {
       http.post('*/api/generations', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return sse([
-          ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, remaining: { genCount: 98 } }],
+          ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
           ['delta', { text: '# 제주도 여행 정리\n\n' }],
           ['delta', { text: '제주도 여행은 즐거워요.\n\n<img src=x onerror="window.__pwned=1">' }],
           ['done', { id: 'g1', title: '제주도 여행 정리', status: 'completed', durationMs: 10, inputTokens: null, outputTokens: null }],
@@ -52,7 +55,7 @@ describe('the write page', () => {
     server.use(
       http.post('*/api/generations', () =>
         sse([
-          ['meta', { id: 'g2', provider: 'openai', model: 'gpt-4o-mini', offline: false, remaining: { genCount: 98 } }],
+          ['meta', { id: 'g2', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
           ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
         ]),
       ),
@@ -74,5 +77,61 @@ describe('the write page', () => {
     await userEvent.click(await screen.findByRole('button', { name: '회원가입하고 계속 쓰기' }));
     const { useModalStore } = await import('@/stores/modal-store');
     expect(useModalStore.getState().modal).toBe('signup');
+  });
+
+  describe('a member whose free count is 0', () => {
+    const memberAtZero = (credits: { paid: number; event: number }) => {
+      resetStores({ isAuthenticated: true, genCount: 0, grade: 'normal' });
+      mockSession.current = {
+        ...mockSession.current,
+        user: buildUserRecord({ gen_cnt: 0 }),
+        visitor: null,
+        wallet: { paidCredits: credits.paid, eventCredits: credits.event, totalCredits: credits.paid + credits.event },
+      };
+      let requests = 0;
+      server.use(
+        http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3 })),
+        http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
+        http.post('*/api/generations', () => {
+          requests += 1;
+          return sse([
+            ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'credits', event: 4, paid: 6 }, remaining: { genCount: 0, eventCredits: 0, paidCredits: 24 } }],
+            ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
+          ]);
+        }),
+      );
+      return { requests: () => requests };
+    };
+
+    it('shows the price and asks before spending credits; a refund gives back exactly the credits taken', async () => {
+      const m = memberAtZero({ paid: 30, event: 4 });
+      renderRoute('/');
+      expect(await screen.findByText(/글 1편에 10 크레딧/)).toBeInTheDocument();
+      await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '크레딧을 사용할까요?' });
+      expect(dialog).toHaveTextContent('남은 생성 횟수를 모두 썼습니다. 글 1편에 크레딧 10개를 사용합니다. (보유 34 → 24)');
+      await userEvent.click(screen.getByRole('button', { name: '취소' }));
+      expect(m.requests()).toBe(0);
+
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      await userEvent.click(await screen.findByRole('button', { name: '10 크레딧 사용' }));
+      expect(await screen.findByText('사용한 크레딧은 돌려드렸어요.')).toBeInTheDocument();
+      expect(m.requests()).toBe(1);
+      expect(useWalletStore.getState()).toMatchObject({ eventCredits: 4, paidCredits: 30, totalCredits: 34 });
+      expect(useAuthStore.getState().genCount).toBe(0);
+    });
+
+    it('says the balance is too low instead of sending a request that must fail', async () => {
+      const m = memberAtZero({ paid: 5, event: 2 });
+      renderRoute('/');
+      await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+      await waitFor(() => expect(useWalletStore.getState().totalCredits).toBe(7));
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: '크레딧이 부족합니다' }));
+      expect(useToastStore.getState().toasts[0]?.description).toBe('남은 생성 횟수가 없어 글 1편에 10 크레딧이 필요하지만 보유 크레딧은 7입니다.');
+      expect(useConfirmStore.getState().show).toBe(false);
+      expect(m.requests()).toBe(0);
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
+import { confirmCreditSpend } from '@/components/credits/confirm-credit-spend';
+import { toast } from '@/components/ui/toast-store';
+import { getPricing, usePricing } from '@/lib/pricing';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -20,11 +23,23 @@ export function WriteWorkspace({ presets, templates, initial }: Props) {
   const [lastInput, setLastInput] = useState<GenerationInputDraft | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
+  const payingWithCredits = isAuthenticated && genCount === 0;
+  const pricing = usePricing(payingWithCredits);
 
-  const submit = (input: GenerationInputDraft) => {
+  const submit = async (input: GenerationInputDraft) => {
     if (visitorOut) {
       openModal('signup');
       return;
+    }
+    if (payingWithCredits) {
+      let cost: number;
+      try {
+        cost = pricing.data?.generation ?? (await getPricing()).generation;
+      } catch {
+        toast({ variant: 'destructive', title: '요청 실패', description: '크레딧 가격을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' });
+        return;
+      }
+      if (!(await confirmCreditSpend({ action: '글 1편', counterName: '남은 생성 횟수', cost, balance: totalCredits, note: '글쓰기가 실패하거나 내용이 나오기 전에 멈추면 돌려드립니다.' }))) return;
     }
     setLastInput(input);
     void start(input);
@@ -34,7 +49,13 @@ export function WriteWorkspace({ presets, templates, initial }: Props) {
   const counter = isAuthenticated ? (
     <p className="text-center text-sm text-slate-600">
       남은 생성 <strong className="text-slate-900">{genCount}회</strong>
-      {genCount === 0 ? <> · 크레딧 {totalCredits.toLocaleString('ko-KR')}</> : null}
+      {genCount === 0 ? (
+        <>
+          {' '}
+          · 크레딧 {totalCredits.toLocaleString('ko-KR')}
+          {pricing.data ? <> (글 1편에 {pricing.data.generation.toLocaleString('ko-KR')} 크레딧)</> : null}
+        </>
+      ) : null}
     </p>
   ) : visitor === null ? null : (
     <p className="text-center text-sm text-slate-600">
@@ -53,7 +74,7 @@ export function WriteWorkspace({ presets, templates, initial }: Props) {
           busy={state.phase === 'streaming'}
           submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
           footer={counter}
-          onSubmit={submit}
+          onSubmit={(input) => void submit(input)}
         />
       </div>
       <div ref={resultRef} className="min-w-0 scroll-mt-20">
@@ -64,7 +85,7 @@ export function WriteWorkspace({ presets, templates, initial }: Props) {
             </p>
           </div>
         ) : (
-          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => submit(lastInput)} onTextChange={replaceText} />
+          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
         )}
       </div>
     </div>
