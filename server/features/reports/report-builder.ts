@@ -1,7 +1,6 @@
 import type { Env } from '../../env';
 import type { Llm } from '../../integrations/llm/llm';
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { createDataLabClient } from '../../integrations/naver/datalab';
 import { createSearchAdClient } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
 import { buildTitlesPrompt } from '../generations/prompt-builder';
@@ -9,6 +8,7 @@ import { toRow } from '../keywords/lookup.service';
 import { openApiConfig, serviceSearchAdCredentials } from '../keywords/naver-config';
 import { renderReportMail } from './report-mail';
 import { REPORT_EMPTY, reportMessages } from './report-messages';
+import { findRising } from './report-trends';
 
 export type Ranked = { keyword: string; total: number; rank: number };
 export type ReportKeyword = Ranked & { category: string; change: 'new' | 'up' | 'down' | 'same'; moved: number; rising: number | null };
@@ -20,9 +20,6 @@ export type ReportContent = {
 };
 
 export const TOP_PER_CATEGORY = 10;
-const WEEKS = 8;
-
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Computes a subscriber's report at send time from the service's own Search Ad account: the top
@@ -56,30 +53,13 @@ export async function computeReport(
 
   const all = sections.flatMap((s) => s.keywords);
   if (!all.length) throw new AppError(REPORT_EMPTY, reportMessages.noKeywords, 409);
-  let trendNote: string | null = null;
+  let trendNote: string | null;
   const datalab = openApiConfig(deps.env, 'datalab');
   if (!datalab) trendNote = '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.';
   else {
-    const candidates = [...all].sort((a, b) => b.total - a.total).slice(0, 5);
-    try {
-      const start = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
-      const results = await createDataLabClient(datalab).trend({
-        startDate: ymd(start),
-        endDate: ymd(now),
-        timeUnit: 'week',
-        keywordGroups: candidates.map((k) => ({ groupName: k.keyword, keywords: [k.keyword] })),
-      });
-      for (const result of results) {
-        const ratios = result.data.map((p) => p.ratio);
-        const last = ratios.at(-1) ?? 0;
-        const earlier = ratios.slice(-5, -1);
-        const base = earlier.length ? earlier.reduce((a, b) => a + b, 0) / earlier.length : 0;
-        const target = all.find((k) => k.keyword === result.title);
-        if (target && base > 0) target.rising = Math.round(((last - base) / base) * 100);
-      }
-    } catch {
-      trendNote = '이번 주에는 검색 추이(데이터랩)를 가져오지 못해 상승 키워드를 생략했습니다.';
-    }
+    const found = await findRising(datalab, sections, now);
+    trendNote = found.note;
+    for (const k of all) k.rising = found.rises.has(k.keyword) ? Math.round((found.rises.get(k.keyword) ?? 0) * 100) : null;
   }
   const rising = all.filter((k) => (k.rising ?? 0) > 0).sort((a, b) => (b.rising ?? 0) - (a.rising ?? 0));
   const ideas = (rising.length ? rising : [...all].filter((k) => k.change === 'new' || k.change === 'up')).slice(0, 3);

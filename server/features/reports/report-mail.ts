@@ -4,6 +4,13 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 const n = (v: number) => v.toLocaleString('ko-KR');
 
+// Each category's own rising keywords, so a small category is not crowded out by a big one.
+const RISING_SHOWN_PER_CATEGORY = 3;
+const risingByCategory = (content: ReportContent) =>
+  content.categories
+    .map((c) => ({ name: c.name, keywords: content.rising.filter((k) => k.category === c.name).slice(0, RISING_SHOWN_PER_CATEGORY) }))
+    .filter((c) => c.keywords.length > 0);
+
 const changeLabel = (k: ReportKeyword) =>
   k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지';
 
@@ -21,10 +28,13 @@ ${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keywor
 </table>`,
     )
     .join('\n');
-  const risingHtml = content.rising.length
-    ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><ul>${content.rising
-        .slice(0, 5)
-        .map((k) => `<li style="font-size:14px;line-height:1.8">${escape(k.keyword)} <strong style="color:#16a34a">+${k.rising}%</strong> (최근 4주 평균 대비)</li>`)
+  const rising = risingByCategory(content);
+  const risingHtml = rising.length
+    ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><ul>${rising
+        .map(
+          (c) =>
+            `<li style="font-size:14px;line-height:1.8"><strong>${escape(c.name)}</strong>: ${c.keywords.map((k) => `${escape(k.keyword)} <strong style="color:#16a34a">+${k.rising}%</strong>`).join(', ')} (최근 4주 평균 대비)</li>`,
+        )
         .join('')}</ul>`
     : '';
   const suggestionsHtml = content.suggestions.length
@@ -47,7 +57,7 @@ ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.
   const textLines = [
     `${name}님, ${date} 주간 키워드 리포트입니다.`,
     '',
-    ...(content.rising.length ? ['[이번 주 상승 키워드]', ...content.rising.slice(0, 5).map((k) => `- ${k.keyword} +${k.rising}%`), ''] : []),
+    ...(rising.length ? ['[이번 주 상승 키워드]', ...rising.map((c) => `- ${c.name}: ${c.keywords.map((k) => `${k.keyword} +${k.rising}%`).join(', ')}`), ''] : []),
     ...content.categories.flatMap((c) => [`[${c.name}]`, ...c.keywords.map((k) => `${k.rank}. ${k.keyword} (월 ${n(k.total)}회, ${changeLabel(k)})`), '']),
     ...(content.suggestions.length ? ['[이런 글을 써 보세요]', ...content.suggestions.map((s) => `- ${s.title}: ${s.link}`), ''] : []),
     ...(content.trendNote ? [content.trendNote, ''] : []),

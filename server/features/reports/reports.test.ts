@@ -117,6 +117,27 @@ describe('computeReport', () => {
     }
   });
 
+  it('asks DataLab about each category\'s own biggest keywords, one call per category, so a small category gets rising keywords too', async () => {
+    const two = [{ name: '캠핑', seeds: ['캠핑', '차박'] }, { name: '뜨개질', seeds: ['뜨개질'] }];
+    const before = openApi.calls.length;
+    const { content } = await computeReport({ env: t.env, llm: t.deps.llm }, two, []);
+    const asked = openApi.calls.slice(before).filter((c) => c.path.includes('search') && c.body !== undefined);
+    expect(asked).toHaveLength(2);
+    content.categories.forEach((category, i) => {
+      const biggest = [...category.keywords].sort((a, b) => b.total - a.total).slice(0, 5).map((k) => k.keyword);
+      const groups = ((asked[i]?.body as { keywordGroups: { groupName: string }[] }).keywordGroups ?? []).map((g) => g.groupName);
+      expect(groups.sort()).toEqual([...biggest].sort());
+      expect(category.keywords.filter((k) => biggest.includes(k.keyword)).every((k) => k.rising !== null)).toBe(true);
+    });
+  });
+
+  it('bounds the DataLab calls of one report', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ name: `카테고리${i}`, seeds: [`시드${i}`] }));
+    const before = openApi.calls.length;
+    await computeReport({ env: t.env, llm: t.deps.llm }, many, []);
+    expect(openApi.calls.slice(before).filter((c) => c.body !== undefined)).toHaveLength(10);
+  });
+
   it('asks a configured model for each title idea with the keyword in a real prompt', async () => {
     const model = await startFakeOpenAI();
     try {
