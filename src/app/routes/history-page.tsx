@@ -23,7 +23,7 @@ export function HistoryPage() {
             key={id}
             id={id}
             onClose={() => setParams({})}
-            onRerun={(input) => navigate(paths.home.href(), { state: { rerun: input } })}
+            onRerun={(input) => navigate(paths.home.href(), { state: { rerun: { ...input, templateId: input.templateId ?? null }, autoStart: true } })}
             shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
           />
         ) : (

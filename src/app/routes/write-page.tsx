@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GenerationInputDraft } from '@contracts/generation';
 import { usePrompts } from '@/features/prompts/api/prompts-api';
 import { WriteWorkspace } from '@/features/write/components/write-workspace';
@@ -11,7 +11,13 @@ export function WritePage() {
   const [params] = useSearchParams();
   // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title=.
   const fromLink = params.get('keyword') ? { keyword: params.get('keyword') ?? '', title: params.get('title') ?? '' } : undefined;
-  const rerun = (useLocation().state as { rerun?: Partial<GenerationInputDraft> } | null)?.rerun ?? fromLink;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { rerun?: Partial<GenerationInputDraft>; autoStart?: boolean } | null;
+  const rerun = state?.rerun ?? fromLink;
+  // "같은 설정으로 다시 쓰기" starts at once; the flag is dropped so a reload does not spend again.
+  const autoStart = Boolean(state?.rerun && state.autoStart);
+  const started = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: { rerun: state?.rerun } });
   return (
     <section className="space-y-5">
       <div>
@@ -23,6 +29,8 @@ export function WritePage() {
         presets={prompts.data?.presets ?? []}
         templates={prompts.data?.templates ?? []}
         initial={rerun}
+        autoStart={autoStart}
+        onAutoStarted={started}
       />
     </section>
   );

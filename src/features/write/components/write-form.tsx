@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   CONTENT_TYPES,
@@ -48,10 +48,13 @@ type Props = {
   submitLabel: string;
   footer?: React.ReactNode;
   onSubmit: (input: GenerationInputDraft) => void;
+  /** Validate and submit once as soon as this is true (a re-run from history). */
+  autoSubmit?: boolean;
+  onAutoSubmitted?: (() => void) | undefined;
 };
 
 /** The write page's form (product scope "Write page"), validated by the same schema as the server. */
-export function WriteForm({ initial, presets, templates, busy, submitLabel, footer, onSubmit }: Props) {
+export function WriteForm({ initial, presets, templates, busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
   const form = useForm<GenerationInputDraft>({
     resolver: zodResolver(generationInput) as never,
@@ -63,10 +66,19 @@ export function WriteForm({ initial, presets, templates, busy, submitLabel, foot
   const [titlesBusy, setTitlesBusy] = useState(false);
   const errors = form.formState.errors;
   const chosenTitle = form.watch('title');
-  // Templates load after the form: pick the member's default once it arrives, unless one was chosen.
+  // Templates load after the form: pick the member's default once it arrives, unless one was chosen
+  // (a re-run brings its own choice, "no template" included).
+  const initialChoseTemplate = initial !== undefined && 'templateId' in initial;
   useEffect(() => {
-    if (defaultTemplate && !initial?.templateId && !form.getFieldState('templateId').isDirty) form.setValue('templateId', defaultTemplate);
-  }, [defaultTemplate, form, initial?.templateId]);
+    if (defaultTemplate && !initialChoseTemplate && !form.getFieldState('templateId').isDirty) form.setValue('templateId', defaultTemplate);
+  }, [defaultTemplate, form, initialChoseTemplate]);
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void form.handleSubmit(onSubmit)();
+    onAutoSubmitted?.();
+  }, [autoSubmit, form, onSubmit, onAutoSubmitted]);
 
   const askTitles = async () => {
     const ok = await form.trigger('keyword');

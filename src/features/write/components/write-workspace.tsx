@@ -12,10 +12,17 @@ import { OfflineNotice } from './offline-notice';
 import { ResultPanel } from './result-panel';
 import { WriteForm } from './write-form';
 
-type Props = { presets: PromptTemplate[]; templates: PromptTemplate[]; initial?: Partial<GenerationInputDraft> | undefined };
+type Props = {
+  presets: PromptTemplate[];
+  templates: PromptTemplate[];
+  initial?: Partial<GenerationInputDraft> | undefined;
+  /** Submit `initial` at once (a re-run from history); `onAutoStarted` runs when that happened. */
+  autoStart?: boolean;
+  onAutoStarted?: () => void;
+};
 
 /** The main job: the form, the counter, and the post streaming in beside it. */
-export function WriteWorkspace({ presets, templates, initial }: Props) {
+export function WriteWorkspace({ presets, templates, initial, autoStart = false, onAutoStarted }: Props) {
   const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const openModal = useModalStore((s) => s.open);
@@ -75,6 +82,8 @@ export function WriteWorkspace({ presets, templates, initial }: Props) {
           submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
           footer={counter}
           onSubmit={(input) => void submit(input)}
+          autoSubmit={autoStart && status === 'ready'}
+          onAutoSubmitted={onAutoStarted}
         />
       </div>
       <div ref={resultRef} className="min-w-0 scroll-mt-20">
