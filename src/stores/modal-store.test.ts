@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authInProgress, emptySignupDraft, LOGIN_TO_CONSENT_DELAY_MS, useModalStore } from './modal-store';
+import { authInProgress, emptyConsentDraft, emptySignupDraft, LOGIN_TO_CONSENT_DELAY_MS, useModalStore } from './modal-store';
 
-beforeEach(() => useModalStore.setState({ modal: null, previous: null, email: '', signupDraft: emptySignupDraft }));
+beforeEach(() =>
+  useModalStore.setState({ modal: null, previous: null, email: '', signupDraft: emptySignupDraft, consentDraft: emptyConsentDraft }),
+);
 afterEach(() => vi.useRealTimers());
 
 describe('the modal store (spec §4 transitions)', () => {
@@ -25,6 +27,36 @@ describe('the modal store (spec §4 transitions)', () => {
     s.close();
     s.open('signup');
     expect(useModalStore.getState().signupDraft).toEqual(emptySignupDraft);
+  });
+
+  it('resets the signup form when signup opens from another modal: signupComplete → login → 회원가입', () => {
+    const s = useModalStore.getState();
+    s.open('signup');
+    s.updateSignupDraft({ lastName: '홍', firstName: '길동', email: 'old@example.kr', step: 2, termsAgreed: true });
+    s.open('signupComplete', { email: 'old@example.kr' });
+    s.open('login', { email: 'old@example.kr' });
+    s.open('signup');
+    expect(useModalStore.getState().signupDraft).toEqual(emptySignupDraft);
+    s.updateSignupDraft({ lastName: '홍', step: 2 });
+    s.open('passwordReset');
+    s.open('signup', { email: 'new@example.kr' });
+    expect(useModalStore.getState().signupDraft).toEqual({ ...emptySignupDraft, email: 'new@example.kr' });
+  });
+
+  it('keeps the Google consent ticks through terms or privacy, and starts them empty otherwise', async () => {
+    const s = useModalStore.getState();
+    s.open('googleConsent');
+    s.updateConsentDraft({ terms: true, privacy: true });
+    s.open('privacyPolicy');
+    expect(useModalStore.getState().previous).toBe('googleConsent');
+    s.open('googleConsent');
+    expect(useModalStore.getState().consentDraft).toEqual({ terms: true, privacy: true, email: false });
+    s.close();
+    s.open('googleConsent');
+    expect(useModalStore.getState().consentDraft).toEqual(emptyConsentDraft);
+    s.updateConsentDraft({ email: true });
+    await s.switchTo('googleConsent', 0);
+    expect(useModalStore.getState().consentDraft).toEqual(emptyConsentDraft);
   });
 
   it('clears the "auth in progress" flag when login or googleConsent closes', () => {

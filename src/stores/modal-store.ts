@@ -29,6 +29,10 @@ export const emptySignupDraft: SignupDraft = {
   emailAgreed: false,
 };
 
+/** The three boxes of the Google consent, kept while the user reads the terms or the privacy policy. */
+export type ConsentDraft = { terms: boolean; privacy: boolean; email: boolean };
+export const emptyConsentDraft: ConsentDraft = { terms: false, privacy: false, email: false };
+
 // Spec §9: login → googleConsent waits 50 ms after closing.
 export const LOGIN_TO_CONSENT_DELAY_MS = 50;
 const AUTH_IN_PROGRESS_KEY = 'auth:in-progress';
@@ -48,12 +52,16 @@ type ModalState = {
   email: string;
   /** The sign-up form, kept while the member reads the terms or the privacy policy. */
   signupDraft: SignupDraft;
+  consentDraft: ConsentDraft;
   open(modal: AuthModal, options?: { email?: string }): void;
   close(): void;
   /** Closes, then opens `modal` after `delayMs` (spec §4: login → googleConsent after 50 ms). */
   switchTo(modal: AuthModal, delayMs?: number): Promise<void>;
   updateSignupDraft(patch: Partial<SignupDraft>): void;
+  updateConsentDraft(patch: Partial<ConsentDraft>): void;
 };
+
+const isLegalModal = (modal: AuthModal | null) => modal === 'terms' || modal === 'privacyPolicy';
 
 /** The one modal-type state of the authentication modals (spec §2 "Modals", §4 transitions). */
 export const useModalStore = create<ModalState>((set, get) => ({
@@ -61,20 +69,19 @@ export const useModalStore = create<ModalState>((set, get) => ({
   previous: null,
   email: '',
   signupDraft: emptySignupDraft,
+  consentDraft: emptyConsentDraft,
   open(modal, options) {
     const current = get().modal;
-    const isLegal = modal === 'terms' || modal === 'privacyPolicy';
     const patch: Partial<ModalState> = {
       modal,
-      previous: isLegal ? current : null,
+      previous: isLegalModal(modal) ? current : null,
       email: options?.email ?? get().email,
     };
-    // Spec §4: opening signup from anything but terms/privacy, when nothing was open, resets the form.
-    if (modal === 'signup' && current === null) {
-      patch.signupDraft = { ...emptySignupDraft, email: options?.email ?? '' };
-    } else if (modal === 'signup' && options?.email !== undefined) {
-      patch.signupDraft = { ...get().signupDraft, email: options.email, step: 1 };
-    }
+    // Spec §4 / issue 3: a form survives only the round-trip through terms or privacy; opened from
+    // anywhere else (closed, login, passwordReset, signupComplete…) it starts empty.
+    const returning = isLegalModal(current);
+    if (modal === 'signup' && !returning) patch.signupDraft = { ...emptySignupDraft, email: options?.email ?? '' };
+    if (modal === 'googleConsent' && !returning) patch.consentDraft = emptyConsentDraft;
     set(patch);
   },
   close() {
@@ -85,9 +92,12 @@ export const useModalStore = create<ModalState>((set, get) => ({
   async switchTo(modal, delayMs = LOGIN_TO_CONSENT_DELAY_MS) {
     get().close();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    set({ modal, previous: null });
+    get().open(modal);
   },
   updateSignupDraft(patch) {
     set((s) => ({ signupDraft: { ...s.signupDraft, ...patch } }));
+  },
+  updateConsentDraft(patch) {
+    set((s) => ({ consentDraft: { ...s.consentDraft, ...patch } }));
   },
 }));

@@ -45,12 +45,14 @@ function ModalBody({ modal }: { modal: AuthModal }) {
 
 /** Hosts every authentication modal; which one shows is the modal store's one value. */
 export function AuthModalContainer() {
-  const { modal, close } = useModalStore();
+  const { modal, previous, open, close } = useModalStore();
   const navigate = useNavigate();
   const isLegal = modal === 'terms' || modal === 'privacyPolicy';
   const dismiss = () => {
     // Spec §4: dismissing the consent counts as declining it.
     if (modal === 'googleConsent') void declineConsent(navigate);
+    // The consent still needs an answer: closing the terms it links to goes back to it, not around it.
+    else if (isLegal && previous === 'googleConsent') open('googleConsent');
     else close();
   };
   return (

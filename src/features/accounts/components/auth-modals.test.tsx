@@ -247,6 +247,32 @@ describe('Google', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('준비 중'));
   });
 
+  it('goes from the consent to the terms and back with the ticks kept', async () => {
+    await openModal('googleConsent');
+    const modal = await dialog('약관 동의');
+    await userEvent.click(within(modal).getByLabelText(/서비스 이용약관에 동의합니다/));
+    await userEvent.click(within(modal).getByLabelText('이메일 수신에 동의합니다'));
+    await userEvent.click(within(modal).getAllByRole('button', { name: '보기' })[1]!);
+    const privacy = await dialog('개인정보처리방침');
+    await userEvent.click(await within(privacy).findByRole('button', { name: '동의 화면으로 돌아가기' }));
+    const back = await dialog('약관 동의');
+    expect(within(back).getByLabelText(/서비스 이용약관에 동의합니다/)).toBeChecked();
+    expect(within(back).getByLabelText(/개인정보처리방침에 동의합니다/)).not.toBeChecked();
+    expect(within(back).getByLabelText('이메일 수신에 동의합니다')).toBeChecked();
+  });
+
+  it('returns to the consent, not past it, when the terms opened from it are dismissed', async () => {
+    await openModal('googleConsent');
+    const modal = await dialog('약관 동의');
+    await userEvent.click(within(modal).getByLabelText(/개인정보처리방침에 동의합니다/));
+    await userEvent.click(within(modal).getAllByRole('button', { name: '보기' })[0]!);
+    await within(await dialog('서비스 이용약관')).findByRole('button', { name: '동의 화면으로 돌아가기' });
+    await userEvent.keyboard('{Escape}');
+    const back = await dialog('약관 동의');
+    expect(within(back).getByLabelText(/개인정보처리방침에 동의합니다/)).toBeChecked();
+    expect(lastToast()?.title).not.toBe('회원가입 취소');
+  });
+
   it("refuses to continue the consent until all three boxes are ticked ('약관 동의 필요')", async () => {
     await openModal('googleConsent');
     const modal = await dialog('약관 동의');

@@ -30,7 +30,9 @@ export function GoogleConsentModal() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.currentUser);
   const close = useModalStore((s) => s.close);
-  const [agreed, setAgreed] = useState({ terms: false, privacy: false, email: false });
+  // In the store, so the ticks survive a look at the terms or the privacy policy.
+  const agreed = useModalStore((s) => s.consentDraft);
+  const tick = useModalStore((s) => s.updateConsentDraft);
   const [busy, setBusy] = useState(false);
   const accept = async () => {
     if (!agreed.terms || !agreed.privacy || !agreed.email) {
@@ -85,9 +87,9 @@ export function GoogleConsentModal() {
       </p>
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-xs font-medium text-slate-500">약관 동의 (모두 필수)</legend>
-        <Checkbox checked={agreed.terms} onChange={(e) => setAgreed({ ...agreed, terms: e.target.checked })} label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>} />
-        <Checkbox checked={agreed.privacy} onChange={(e) => setAgreed({ ...agreed, privacy: e.target.checked })} label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>} />
-        <Checkbox checked={agreed.email} onChange={(e) => setAgreed({ ...agreed, email: e.target.checked })} label="이메일 수신에 동의합니다" />
+        <Checkbox checked={agreed.terms} onChange={(e) => tick({ terms: e.target.checked })} label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>} />
+        <Checkbox checked={agreed.privacy} onChange={(e) => tick({ privacy: e.target.checked })} label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>} />
+        <Checkbox checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} label="이메일 수신에 동의합니다" />
       </fieldset>
       <div className="flex gap-2">
         <Button variant="secondary" size="lg" onClick={() => void declineConsent(navigate)} disabled={busy}>

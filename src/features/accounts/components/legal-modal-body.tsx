@@ -4,12 +4,12 @@ import { termsOfService } from '@/components/legal/terms';
 import { Button } from '@/components/ui/button';
 import { useModalStore } from '@/stores/modal-store';
 
-const returnLabel = { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기' } as const;
+const returnLabel = { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기', googleConsent: '동의 화면으로 돌아가기' } as const;
 
 /** Terms or privacy inside a modal, with the way back to the modal that opened it (spec §2). */
 export function LegalModalBody({ kind }: { kind: 'terms' | 'privacyPolicy' }) {
   const { previous, open, close } = useModalStore();
-  const back = previous === 'login' || previous === 'signup' ? previous : null;
+  const back = previous === 'login' || previous === 'signup' || previous === 'googleConsent' ? previous : null;
   return (
     <div>
       <div className="max-h-[60dvh] overflow-y-auto rounded-lg border border-slate-200 p-4">
