@@ -13,8 +13,22 @@ export const MAX_OUTPUT_TOKENS = { short: 2600, medium: 4800, long: 8000 } as co
 const platformGuides: Record<GenerationInput['platform'], string> = {
   naver:
     '네이버 블로그: 제목과 첫 문단에 주 키워드를 넣고, 문단은 1~2문장으로 짧게, 소제목(##)은 3개 이상. 마지막 줄에 관련 해시태그 3~5개(#키워드).',
-  tistory: '티스토리: 검색엔진(구글·다음)에 맞게 소제목 구조를 분명히 하고, 문단은 2~4문장.',
-  wordpress: '워드프레스: 소제목 구조를 분명히 하고 끝에 요약 문단을 둔다.',
+  tistory:
+    '티스토리: 구글·다음 검색에 맞게 제목은 검색어 그대로 앞쪽에, 소제목(##, ###) 계층을 분명히 하고, 문단은 2~4문장. 본문에 주 키워드가 들어간 짧은 요약 문장을 도입부에 둔다.',
+  wordpress:
+    '워드프레스: 구글 검색에 맞게 제목 60자 이내, 도입 문단은 메타 설명으로 쓸 수 있게 150자 안팎으로 요약하고, 소제목(##, ###) 계층을 분명히 하며 끝에 요약 문단을 둔다.',
+};
+
+// How each kind of post is built: what a Korean reader of that kind of post looks for.
+export const contentTypeGuides: Record<GenerationInput['contentType'], string> = {
+  info: '정보성 글 — 독자의 질문에 바로 답하는 핵심 요약으로 시작하고, 개념 → 방법·절차(번호 목록) → 주의할 점 → 팁 순서로 정리한다.',
+  review:
+    '제품 리뷰 — 써 본 사람의 시점으로 구매 이유, 디자인·사용감·성능을 ### 소제목으로 나누고, "장점"과 "단점"을 목록으로 솔직하게 적은 뒤 추천 대상과 비추천 대상을 밝힌다. 가격과 사양은 [확인 필요]로 남긴다.',
+  visit:
+    '방문 후기 — 위치·영업시간·주차 같은 기본 정보(확인 필요 표시), 분위기, 메뉴 또는 체험 내용과 가격대, 좋았던 점과 아쉬운 점, 재방문 의사를 방문 순서대로 쓴다.',
+  list: '리스트형 — "## 1. 항목"처럼 번호를 붙인 소제목 5~7개로 나누고, 항목마다 한 줄 요약과 이유·활용 팁을 같은 틀로 쓴다.',
+  compare:
+    '비교 분석 — 비교 대상과 기준(가격대, 성능, 편의성 등)을 먼저 밝히고, 기준별 ## 소제목으로 비교한 뒤 "어떤 사람에게 무엇이 맞는지" 상황별 추천으로 마무리한다. 비교표를 넣으면 좋다.',
 };
 
 const toneGuides: Record<GenerationInput['tone'], string> = {
@@ -52,7 +66,7 @@ export function buildPostPrompt(input: GenerationInput, template?: { instruction
     '[반드시 지킬 규칙]',
     '1. 한국어로만 쓰고, 글 본문만 Markdown으로 출력한다. 인사말이나 설명, 코드 블록 표시는 붙이지 않는다.',
     '2. 첫 줄은 "# 제목"(주 키워드 포함, 40자 이내), 다음에 2~3문장의 도입 문단(첫 문장에 주 키워드), 그다음 ## 소제목과 필요한 곳에 ### 소제목.',
-    `3. 글 종류: ${CONTENT_TYPES[input.contentType]}. 말투: ${toneGuides[input.tone]}.`,
+    `3. 글 종류: ${contentTypeGuides[input.contentType]} 말투: ${toneGuides[input.tone]}.`,
     `4. 분량: 공백 제외 약 ${target.toLocaleString('ko-KR')}자 (±15%).`,
     `5. 발행 플랫폼 — ${platformGuides[input.platform]}`,
     `6. 주 키워드는 제목, 첫 문단, 소제목 2곳 이상에 자연스럽게 넣고 본문 밀도는 1~2%를 넘기지 않는다. 보조 키워드는 각각 한 번 이상 쓴다.`,

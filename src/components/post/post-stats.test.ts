@@ -47,4 +47,24 @@ describe('SEO checklist', () => {
     expect(banned?.ok).toBe(false);
     expect(banned?.hint).toContain('무조건');
   });
+
+  it('says in its label what length counts as reached', () => {
+    const length = seoChecklist(post, '강아지 산책', 'naver', 'medium').find((i) => i.id === 'length');
+    expect(length?.label).toBe('분량 약 2,000자 (공백 제외 1,800자 이상)');
+    const long = `# 강아지 산책\n\n강아지 산책 이야기.\n\n${'가'.repeat(1800)}`;
+    expect(seoChecklist(long, '강아지 산책', 'naver', 'medium').find((i) => i.id === 'length')?.ok).toBe(true);
+  });
+
+  it('gives each platform its own checks', () => {
+    const ids = (platform: 'naver' | 'tistory' | 'wordpress') => seoChecklist(post, '강아지 산책', platform, 'short').map((i) => i.id);
+    expect(ids('naver')).toEqual(expect.arrayContaining(['paragraphs', 'hashtags']));
+    expect(ids('tistory')).toEqual(expect.arrayContaining(['title-length', 'summary']));
+    expect(ids('wordpress')).toEqual(expect.arrayContaining(['title-length', 'meta-lead', 'summary']));
+    expect(ids('tistory')).not.toContain('meta-lead');
+    const tagged = `${post}\n\n#강아지 #산책 #반려견`;
+    expect(seoChecklist(tagged, '강아지 산책', 'naver', 'short').find((i) => i.id === 'hashtags')?.ok).toBe(true);
+    expect(seoChecklist(post, '강아지 산책', 'naver', 'short').find((i) => i.id === 'hashtags')?.ok).toBe(false);
+    const longTitle = `# ${'강아지 산책 '.repeat(10)}\n\n강아지 산책 이야기.`;
+    expect(seoChecklist(longTitle, '강아지 산책', 'wordpress', 'short').find((i) => i.id === 'title-length')?.ok).toBe(false);
+  });
 });
