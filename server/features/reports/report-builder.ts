@@ -11,9 +11,10 @@ import { REPORT_EMPTY, reportMessages } from './report-messages';
 import { findRising } from './report-trends';
 
 export type Ranked = { keyword: string; total: number; rank: number };
-export type ReportKeyword = Ranked & { category: string; change: 'new' | 'up' | 'down' | 'same'; moved: number; rising: number | null };
+export type ReportKeyword = Ranked & { category: string; change: 'new' | 'up' | 'down' | 'same'; moved: number; rising: boolean };
 export type ReportContent = {
   categories: { name: string; keywords: ReportKeyword[] }[];
+  /** Rising on DataLab, biggest rise first; the rise itself stays inside this send (never shown, never stored). */
   rising: ReportKeyword[];
   suggestions: { keyword: string; title: string; link: string }[];
   trendNote: string | null;
@@ -45,7 +46,7 @@ export async function computeReport(
       const rank = i + 1;
       const was = before.get(row.keyword);
       const change = was === undefined ? 'new' : was > rank ? 'up' : was < rank ? 'down' : 'same';
-      return { keyword: row.keyword, total: row.totalSearches, rank, category: category.name, change, moved: was === undefined ? 0 : was - rank, rising: null };
+      return { keyword: row.keyword, total: row.totalSearches, rank, category: category.name, change, moved: was === undefined ? 0 : was - rank, rising: false };
     });
     ranking.push(...keywords.map(({ keyword, total, rank }) => ({ keyword, total, rank })));
     sections.push({ name: category.name, keywords });
@@ -54,14 +55,13 @@ export async function computeReport(
   const all = sections.flatMap((s) => s.keywords);
   if (!all.length) throw new AppError(REPORT_EMPTY, reportMessages.noKeywords, 409);
   let trendNote: string | null;
+  let rises = new Map<string, number>();
   const datalab = openApiConfig(deps.env, 'datalab');
   if (!datalab) trendNote = '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.';
-  else {
-    const found = await findRising(datalab, sections, now);
-    trendNote = found.note;
-    for (const k of all) k.rising = found.rises.has(k.keyword) ? Math.round((found.rises.get(k.keyword) ?? 0) * 100) : null;
-  }
-  const rising = all.filter((k) => (k.rising ?? 0) > 0).sort((a, b) => (b.rising ?? 0) - (a.rising ?? 0));
+  else ({ rises, note: trendNote } = await findRising(datalab, sections, now));
+  const riseOf = (k: ReportKeyword) => rises.get(k.keyword) ?? 0;
+  const rising = all.filter((k) => riseOf(k) > 0).sort((a, b) => riseOf(b) - riseOf(a));
+  for (const k of rising) k.rising = true;
   const ideas = (rising.length ? rising : [...all].filter((k) => k.change === 'new' || k.change === 'up')).slice(0, 3);
   const suggestions: ReportContent['suggestions'] = [];
   for (const k of ideas.length ? ideas : all.slice(0, 3)) {

@@ -4,6 +4,12 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 const n = (v: number) => v.toLocaleString('ko-KR');
 
+// DataLab figures are used only while this mail is made: the mail (and the copy kept for
+// /keyword-report) says a keyword is rising, never by how much.
+const RISING_LABEL = '검색 관심 상승';
+export const DATA_NOTE =
+  '검색수와 순위는 네이버 검색광고 API의 월간 값입니다. 상승 키워드는 이 메일을 만들 때 네이버 데이터랩 검색 추이로 최근 4주보다 관심이 늘었는지만 판단했으며, 데이터랩 수치는 싣거나 저장하지 않습니다.';
+
 // Each category's own rising keywords, so a small category is not crowded out by a big one.
 const RISING_SHOWN_PER_CATEGORY = 3;
 const risingByCategory = (content: ReportContent) =>
@@ -12,7 +18,7 @@ const risingByCategory = (content: ReportContent) =>
     .filter((c) => c.keywords.length > 0);
 
 const changeLabel = (k: ReportKeyword) =>
-  k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지';
+  (k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지') + (k.rising ? ` · ${RISING_LABEL}` : '');
 
 /** The Korean HTML and text of a weekly keyword report. */
 export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
@@ -30,11 +36,8 @@ ${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keywor
     .join('\n');
   const rising = risingByCategory(content);
   const risingHtml = rising.length
-    ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><ul>${rising
-        .map(
-          (c) =>
-            `<li style="font-size:14px;line-height:1.8"><strong>${escape(c.name)}</strong>: ${c.keywords.map((k) => `${escape(k.keyword)} <strong style="color:#16a34a">+${k.rising}%</strong>`).join(', ')} (최근 4주 평균 대비)</li>`,
-        )
+    ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><p style="font-size:13px;color:#64748b;margin:0">최근 4주보다 검색 관심이 늘어난 키워드입니다.</p><ul>${rising
+        .map((c) => `<li style="font-size:14px;line-height:1.8"><strong>${escape(c.name)}</strong>: ${c.keywords.map((k) => `<span style="color:#16a34a">${escape(k.keyword)}</span>`).join(', ')}</li>`)
         .join('')}</ul>`
     : '';
   const suggestionsHtml = content.suggestions.length
@@ -51,16 +54,17 @@ ${risingHtml}
 ${categoryHtml}
 ${suggestionsHtml}
 ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.trendNote)}</p>` : ''}
-<p style="font-size:12px;color:#64748b;line-height:1.6;margin-top:28px">검색수는 네이버 검색광고 API의 월간 값이며, 상승률은 네이버 데이터랩의 상대 지표로 계산했습니다 (데이터랩 값은 저장하지 않습니다).<br>
+<p style="font-size:12px;color:#64748b;line-height:1.6;margin-top:28px">${escape(DATA_NOTE)}<br>
 <a href="${escape(settingsUrl)}" style="color:#64748b">구독 설정 바꾸기</a> · <a href="${escape(unsubscribeUrl)}" style="color:#64748b">수신 거부</a></p>
 </div></body></html>`;
   const textLines = [
     `${name}님, ${date} 주간 키워드 리포트입니다.`,
     '',
-    ...(rising.length ? ['[이번 주 상승 키워드]', ...rising.map((c) => `- ${c.name}: ${c.keywords.map((k) => `${k.keyword} +${k.rising}%`).join(', ')}`), ''] : []),
+    ...(rising.length ? ['[이번 주 상승 키워드] 최근 4주보다 검색 관심이 늘어난 키워드', ...rising.map((c) => `- ${c.name}: ${c.keywords.map((k) => k.keyword).join(', ')}`), ''] : []),
     ...content.categories.flatMap((c) => [`[${c.name}]`, ...c.keywords.map((k) => `${k.rank}. ${k.keyword} (월 ${n(k.total)}회, ${changeLabel(k)})`), '']),
     ...(content.suggestions.length ? ['[이런 글을 써 보세요]', ...content.suggestions.map((s) => `- ${s.title}: ${s.link}`), ''] : []),
     ...(content.trendNote ? [content.trendNote, ''] : []),
+    DATA_NOTE,
     `구독 설정: ${settingsUrl}`,
     `수신 거부: ${unsubscribeUrl}`,
   ];

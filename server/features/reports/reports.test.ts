@@ -10,7 +10,7 @@ import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, s
 import { startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { computeReport } from './report-builder';
+import { computeReport, reportMail } from './report-builder';
 import { buildReportFor, claimScheduledRun, enqueueSends, finishRuns, type JobDeps, processDueSends, RETRY_DELAYS_MS, sendLog } from './report-jobs.service';
 import { latestSlot } from './report-schedule';
 import { saveCategory } from './reports.service';
@@ -53,6 +53,9 @@ beforeEach(async () => {
 
 const category = (name = '캠핑', seeds = ['캠핑', '차박']) => saveCategory(t.db, { name, seeds, active: true });
 const slotNow = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000);
+
+// What a reader sees: the text without tags and without links (their URL-encoding has digits and %).
+const visibleText = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/https?:\/\/\S+/g, ' ');
 
 const jobDeps = (instanceId: string, mailer = t.deps.mailer): JobDeps => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer, logger: createLogger('silent'), instanceId });
 
@@ -102,12 +105,13 @@ describe('computeReport', () => {
     expect(byKeyword.get(c.keyword)).toMatchObject({ change: 'down', moved: -2 });
     expect([...byKeyword.values()].filter((k) => k.change === 'new')).toHaveLength(7);
 
-    // Rising keywords come from DataLab (4-week average vs this week) and are sorted by the rise.
-    const rises = second.content.rising.map((k) => k.rising ?? 0);
-    expect(rises.length).toBeGreaterThan(0);
-    expect(rises.every((r) => r > 0)).toBe(true);
-    expect(rises).toEqual([...rises].sort((x, y) => y - x));
+    // Rising keywords come from DataLab (this week against the 4 before); only the fact is kept.
+    expect(second.content.rising.length).toBeGreaterThan(0);
+    expect(second.content.rising.every((k) => k.rising === true)).toBe(true);
     expect(second.content.trendNote).toBeNull();
+    const mail = reportMail(t.env, { email: 'a@b.kr', name: '김블로거' }, second.content, 'token');
+    for (const k of second.content.rising.slice(0, 3)) expect(mail.text).toContain(k.keyword);
+    expect(visibleText(`${mail.html}\n${mail.text}`)).not.toMatch(/\d\s*%/);
     expect(second.content.suggestions.length).toBeGreaterThan(0);
     for (const idea of second.content.suggestions) {
       const link = new URL(idea.link);
@@ -127,7 +131,7 @@ describe('computeReport', () => {
       const biggest = [...category.keywords].sort((a, b) => b.total - a.total).slice(0, 5).map((k) => k.keyword);
       const groups = ((asked[i]?.body as { keywordGroups: { groupName: string }[] }).keywordGroups ?? []).map((g) => g.groupName);
       expect(groups.sort()).toEqual([...biggest].sort());
-      expect(category.keywords.filter((k) => biggest.includes(k.keyword)).every((k) => k.rising !== null)).toBe(true);
+      expect(category.keywords.filter((k) => k.rising).every((k) => biggest.includes(k.keyword))).toBe(true);
     });
   });
 
@@ -211,6 +215,8 @@ describe('/api/admin/keyword-report', () => {
 
     const [report] = await t.db.select().from(keywordReports).where(eq(keywordReports.userId, userId));
     expect(Object.keys(report?.ranking[0] ?? {}).sort()).toEqual(['keyword', 'rank', 'total']);
+    // DataLab values are used only inside the send: the copy kept for /keyword-report holds none.
+    expect(visibleText(`${report?.html}\n${report?.text}`)).not.toMatch(/\d\s*%|평균 대비/);
     const log = await send(boss, 'GET', '/api/admin/keyword-report/log');
     expect(log.body.sends.find((s: { email: string }) => s.email === email)?.status).toBe('sent');
   });
