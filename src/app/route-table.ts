@@ -54,7 +54,9 @@ export const routeTable: readonly RouteSpec[] = [
   r(paths.images.path, 'sidebar', '이미지', ['signIn'], 'pending', '글에 넣을 AI 이미지를 만듭니다.'),
   r(paths.automation.path, 'sidebar', '자동화', ['signIn', 'subscription'], 'pending', '정해진 요일과 시간에 글을 자동으로 만듭니다.'),
   r(paths.keywordReport.path, 'sidebar', '키워드 리포트', ['signIn', 'subscription'], 'keywordReport'),
-  r(paths.adminKeywordReport.path, 'sidebar', '키워드 리포트 관리', [], 'adminReport'),
+  // The spec shows no guard here; the server checks the admin role on every call, and the page
+  // follows suit so a member never sees a console that only answers 403.
+  r(paths.adminKeywordReport.path, 'sidebar', '키워드 리포트 관리', ['signIn', 'admin'], 'adminReport'),
   r(paths.profile.path, 'sidebar', '내 정보', ['signIn'], 'profile'),
   r(paths.kin.path, 'sidebar', '지식iN 답변', [], 'pending', '지식iN 질문을 찾아 답변 초안을 씁니다.'),
   r(paths.kinZzim.path, 'sidebar', '찜한 질문', [], 'pending', '찜해 둔 지식iN 질문입니다.'),

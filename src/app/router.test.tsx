@@ -85,6 +85,26 @@ describe('guards, for members', () => {
   });
 });
 
+describe('the admin console', () => {
+  it('sends a visitor to / with the login modal, and a member who is not an admin to /', async () => {
+    const visitor = renderRoute('/admin/keyword-report');
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/'));
+    expect(useModalStore.getState().modal).toBe('login');
+    visitor.unmount();
+    resetStores({ isAuthenticated: true, grade: 'normal', isAdmin: false });
+    const member = renderRoute('/admin/keyword-report');
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/'));
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('opens for an admin', async () => {
+    resetStores({ isAuthenticated: true, grade: 'normal', isAdmin: true });
+    const { router } = renderRoute('/admin/keyword-report');
+    expect(await screen.findByRole('heading', { level: 1, name: '키워드 리포트 관리' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/keyword-report');
+  });
+});
+
 describe('not found and errors', () => {
   it('shows the 404 page with a Korean line and a link home for an unknown route', async () => {
     renderRoute('/this/does/not/exist');
@@ -93,9 +113,10 @@ describe('not found and errors', () => {
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
   });
 
-  it('treats an unknown product slug as not found', async () => {
+  it('treats an unknown product slug as not found, in the tab title too', async () => {
     renderRoute('/no-such-product-onepage');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · 글빛'));
   });
 
   it('needs a non-empty id on /contents/{id}', async () => {

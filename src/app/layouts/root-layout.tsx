@@ -5,6 +5,7 @@ import { useSessionSync } from '@/features/accounts/session-sync';
 import { VersionWatcher } from '@/features/app-version/version-watch';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
+import { useTitleOverride } from './document-title';
 
 export const APP_NAME = '글빛';
 // How long the top bar shows for a route change that needs no loading.
@@ -33,9 +34,11 @@ function useDocumentTitle() {
   const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
     | { title: string }
     | undefined;
+  const override = useTitleOverride((s) => s.title);
+  const text = override ?? title?.title;
   useEffect(() => {
-    document.title = title ? `${title.title} · ${APP_NAME}` : `${APP_NAME} — 키워드로 쓰는 블로그 글`;
-  }, [title]);
+    document.title = text ? `${text} · ${APP_NAME}` : `${APP_NAME} — 키워드로 쓰는 블로그 글`;
+  }, [text]);
 }
 
 /** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */

@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTitleOverride } from '../layouts/document-title';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** Spec §2: unknown routes show a 404 page, 'Page not found'. */
 export function NotFoundPage() {
+  // Routes such as /:product and /blog/:id end here when nothing matches: the tab says so too.
+  useEffect(() => {
+    useTitleOverride.setState({ title: NOT_FOUND_TITLE });
+    return () => useTitleOverride.setState({ title: null });
+  }, []);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center text-center">
       <p className="text-6xl font-black text-brand-600">404</p>
