@@ -43,7 +43,13 @@ export function useVersionWatch(currentBuildId = clientEnv.buildId, intervalMs =
             title: NEW_VERSION_TITLE,
             description: NEW_VERSION_DESCRIPTION,
             duration: Number.POSITIVE_INFINITY,
-            action: { label: '새로고침', onClick: () => guardedReload() },
+            action: {
+              label: '새로고침',
+              // Held back by the guard (a reload just happened): offer it again at the next poll.
+              onClick: () => {
+                if (!guardedReload()) notified = false;
+              },
+            },
           });
         }
       } catch {
