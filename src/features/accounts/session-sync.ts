@@ -24,24 +24,28 @@ export function applySession(session: SessionResponse) {
   }
 }
 
+const reuseOrCreateVisitor = () => createVisitor().then(({ visitor }) => visitor, () => null);
+
 /**
  * Spec §4: loads and refreshes the session; with neither a member nor a visitor, reuses or creates
- * the visitor's temporary account. A failure leaves the app as a visitor rather than stuck loading.
+ * the visitor's temporary account. A failed load clears the session in this tab and carries on with
+ * that temporary account (the visitor cookie is kept, so a visitor does not lose its history).
  */
 export async function refreshSession(): Promise<SessionResponse | null> {
+  let session: SessionResponse;
   try {
-    let session = await fetchSession();
-    if (!session.user && !session.visitor) {
-      const { visitor } = await createVisitor().catch(() => ({ visitor: null }));
-      session = { ...session, visitor };
-    }
-    applySession(session);
-    return session;
+    session = await fetchSession();
   } catch {
-    useAuthStore.setState(visitorStateOf(null, false));
+    const { googleAvailable, offlineWriter } = useAuthStore.getState();
+    useAuthStore.setState(visitorStateOf(null, googleAvailable, offlineWriter));
     useWalletStore.setState(walletStateOf(null));
+    const visitor = await reuseOrCreateVisitor();
+    useAuthStore.setState(visitorStateOf(visitor, googleAvailable, offlineWriter));
     return null;
   }
+  if (!session.user && !session.visitor) session = { ...session, visitor: await reuseOrCreateVisitor() };
+  applySession(session);
+  return session;
 }
 
 /** Tells the other tabs of this browser that the session changed. */

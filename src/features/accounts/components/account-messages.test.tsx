@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
+import { useWalletStore } from '@/stores/wallet-store';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 import { AUTH_CHANGE_DEBOUNCE_MS, announceAuthChange, refreshSession } from '../session-sync';
@@ -102,11 +103,39 @@ describe('other account messages', () => {
     expect(await within(modal).findByText('회원가입 중 오류가 발생했습니다.')).toBeInTheDocument();
   });
 
-  it('falls back to a visitor when the session cannot be loaded', async () => {
-    server.use(http.get('*/api/session', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })));
-    useAuthStore.setState({ isAuthenticated: true, status: 'loading' });
+  it('clears the session and falls back to a visitor account when the session cannot be loaded (spec §4)', async () => {
+    let visitorCalls = 0;
+    server.use(
+      http.get('*/api/session', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+      http.post('*/api/visitors', () => {
+        visitorCalls += 1;
+        return HttpResponse.json({ visitor: { id: 'v9', temp_id: 'temp_fresh', gen_cnt: 99 }, created: true }, { status: 201 });
+      }),
+    );
+    useAuthStore.setState({ isAuthenticated: true, status: 'loading', currentUser: buildUserRecord(), grade: 'normal', email: 'gildong@example.kr' });
+    useWalletStore.setState({ paidCredits: 5, eventCredits: 3, totalCredits: 8, walletInitialized: true });
+    expect(await refreshSession()).toBeNull();
+    expect(visitorCalls).toBe(1);
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      status: 'ready',
+      currentUser: null,
+      grade: '',
+      email: '',
+      visitor: { temp_id: 'temp_fresh' },
+      genCount: 99,
+    });
+    expect(useWalletStore.getState()).toMatchObject({ totalCredits: 0, walletInitialized: false });
+  });
+
+  it('stays a visitor without an account when neither the session nor the visitor can be loaded', async () => {
+    server.use(
+      http.get('*/api/session', () => HttpResponse.error()),
+      http.post('*/api/visitors', () => HttpResponse.error()),
+    );
+    useAuthStore.setState({ isAuthenticated: true, status: 'loading', currentUser: buildUserRecord() });
     await refreshSession();
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, status: 'ready', currentUser: null });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, status: 'ready', currentUser: null, visitor: null });
   });
 
   it(`debounces session reloads from other tabs by ${AUTH_CHANGE_DEBOUNCE_MS} ms`, async () => {
