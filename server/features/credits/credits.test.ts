@@ -44,6 +44,17 @@ describe('POST /api/credits/welcome-bonus', () => {
     expect(again.body).toMatchObject({ credited: false, message: '이미 가입 축하 크레딧을 받으셨습니다.', wallet: { eventCredits: 300 } });
   });
 
+  it("refuses another member's userId with 403 and credits nobody", async () => {
+    const victim = await signUpAndLogin(createClient(t));
+    const client = createClient(t);
+    await signUpAndLogin(client);
+    const res = await client.post('/api/credits/welcome-bonus', { userId: victim.user.id, email: victim.email });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: '본인 계정에 대해서만 요청할 수 있습니다.' });
+    expect(await t.db.select().from(creditItems).where(eq(creditItems.userId, victim.user.id))).toEqual([]);
+    expect((await createClient(t).post('/api/credits/welcome-bonus', { userId: victim.user.id })).status).toBe(401);
+  });
+
   it('credits once even when ten requests race', async () => {
     const client = createClient(t);
     const { user } = await signUpAndLogin(client);

@@ -108,18 +108,23 @@ describe('signup', () => {
     });
   });
 
-  it('opens login with the email prefilled 3 s after signupComplete', async () => {
+  it('opens login with the email prefilled 3000 ms after signupComplete, not before', async () => {
+    expect(SIGNUP_COMPLETE_SWITCH_MS).toBe(3000);
     await openModal('signup');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await dialog('회원가입');
+    vi.useFakeTimers();
     try {
       act(() => useModalStore.getState().open('signupComplete', { email: 'new@example.kr' }));
-      await dialog('가입 완료');
-      await act(() => vi.advanceTimersByTimeAsync(SIGNUP_COMPLETE_SWITCH_MS));
-      const login = await dialog('로그인');
-      expect(within(login).getByLabelText('이메일')).toHaveValue('new@example.kr');
+      expect(screen.getByRole('dialog', { name: '가입 완료' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2999));
+      expect(useModalStore.getState().modal).toBe('signupComplete');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(useModalStore.getState().modal).toBe('login');
     } finally {
       vi.useRealTimers();
     }
+    const login = await dialog('로그인');
+    expect(within(login).getByLabelText('이메일')).toHaveValue('new@example.kr');
   });
 
   it('shows the server message for a name the server refuses', async () => {
