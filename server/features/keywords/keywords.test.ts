@@ -5,6 +5,7 @@ import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { keywordTrend } from './trend.service';
 
 const ACCOUNT = { customerId: '1234567', accessLicense: '0100000000abcdefghij1234', secretKey: 'AQAAAABsecretkeysecretkey==' };
 let searchAd: NaverSearchAdFake;
@@ -167,6 +168,13 @@ describe('trend and lists', () => {
     expect(body).not.toHaveProperty('device');
     expect(body).not.toHaveProperty('gender');
     expect(body).not.toHaveProperty('ages');
+  });
+
+  it('asks for the last twelve whole months in Seoul, not the month under way', async () => {
+    // 15 March 2025, noon in Seoul: the chart runs from March 2024 to February 2025.
+    const reply = await keywordTrend(t.env, '캠핑', new Date('2025-03-15T03:00:00Z'));
+    expect(openApi.calls.at(-1)?.body).toMatchObject({ startDate: '2024-03-01', endDate: '2025-02-28', timeUnit: 'month' });
+    expect(reply.points.map((p) => p.period)).toEqual(Array.from({ length: 12 }, (_, i) => `${i < 10 ? 2024 : 2025}-${String(((i + 2) % 12) + 1).padStart(2, '0')}-01`));
   });
 
   it('saves keywords into named lists, once each, only for their owner', async () => {

@@ -1,23 +1,25 @@
 import type { TrendReply } from '@contracts/keywords';
 import type { Env } from '../../env';
 import { createDataLabClient } from '../../integrations/naver/datalab';
+import { lastCompleteMonths } from '../../integrations/naver/datalab-window';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { AppError } from '../../lib/app-error';
 import { missingOpenApiKeys, openApiConfig } from './naver-config';
 
 export const TREND_SOURCE = '네이버 데이터랩 검색어 트렌드 (기간 내 최고값 = 100, 저장하지 않음)';
 
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
+export const TREND_MONTHS = 12;
 
-/** Twelve months of relative search interest for one keyword, fetched on demand and never stored (DataLab terms). */
+/**
+ * The last twelve whole months (Seoul calendar) of relative search interest for one keyword,
+ * fetched on demand and never stored (DataLab terms).
+ */
 export async function keywordTrend(env: Env, keyword: string, now = new Date()): Promise<TrendReply> {
   const config = openApiConfig(env, 'datalab');
   if (!config) throw new AppError('NAVER_KEYS_MISSING', missingOpenApiKeys(env) ?? '', 409);
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   try {
     const [result] = await createDataLabClient(config).trend({
-      startDate: ymd(start),
-      endDate: ymd(now),
+      ...lastCompleteMonths(now, TREND_MONTHS),
       timeUnit: 'month',
       keywordGroups: [{ groupName: keyword, keywords: [keyword] }],
     });

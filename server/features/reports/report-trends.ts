@@ -1,13 +1,13 @@
 import { createDataLabClient } from '../../integrations/naver/datalab';
+import { lastCompleteWeeks } from '../../integrations/naver/datalab-window';
 import type { NaverOpenApiConfig } from '../../integrations/naver/search';
 
 // DataLab takes at most five keyword groups a call: each category sends its own biggest five.
 export const RISING_CANDIDATES_PER_CATEGORY = 5;
 // At most this many DataLab calls a report (DataLab allows 1,000 calls a day for the whole service).
 export const MAX_TREND_CALLS_PER_REPORT = 10;
+// Whole Monday–Sunday weeks in Seoul: the last one against the four before it.
 const WEEKS = 8;
-
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 export const trendNotes = {
   failed: '이번 주에는 검색 추이(데이터랩)를 가져오지 못해 상승 키워드를 생략했습니다.',
@@ -47,8 +47,7 @@ export async function findRising(
     calls += 1;
     try {
       const results = await client.trend({
-        startDate: ymd(new Date(now.getTime() - WEEKS * 7 * 86_400_000)),
-        endDate: ymd(now),
+        ...lastCompleteWeeks(now, WEEKS),
         timeUnit: 'week',
         keywordGroups: candidates.map((k) => ({ groupName: k.keyword, keywords: [k.keyword] })),
       });

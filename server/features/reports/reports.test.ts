@@ -135,6 +135,14 @@ describe('computeReport', () => {
     });
   });
 
+  it('compares whole Monday–Sunday weeks in Seoul, ending with the last one that is over', async () => {
+    const before = openApi.calls.length;
+    // Monday 00:30 in Seoul, still Sunday in UTC: the week that just ended is the newest one.
+    await computeReport({ env: t.env, llm: t.deps.llm }, camping, [], new Date('2025-03-02T15:30:00Z'));
+    const [call] = openApi.calls.slice(before).filter((c) => c.body !== undefined);
+    expect(call?.body).toMatchObject({ startDate: '2025-01-06', endDate: '2025-03-02', timeUnit: 'week' });
+  });
+
   it('bounds the DataLab calls of one report', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ name: `카테고리${i}`, seeds: [`시드${i}`] }));
     const before = openApi.calls.length;
