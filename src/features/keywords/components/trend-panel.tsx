@@ -3,10 +3,11 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrend } from '../api/keywords-api';
+import { fetchedAtLabel } from '../keyword-format';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
-/** The chosen keyword's 12-month trend, with its source; DataLab values are shown, never stored. */
+/** The chosen keyword's 12-month trend, with its source and when it was fetched; DataLab values are shown, never stored. */
 export function TrendPanel({ keyword }: { keyword: string }) {
   const trend = useTrend(keyword);
   const ref = useRef<HTMLDivElement>(null);
@@ -29,7 +30,9 @@ export function TrendPanel({ keyword }: { keyword: string }) {
             <Suspense fallback={<Spinner className="size-4" />}>
               <TrendChart points={trend.data.points} />
             </Suspense>
-            <p className="mt-2 text-xs text-slate-500">출처: {trend.data.source}</p>
+            <p className="mt-2 text-xs text-slate-500">
+              출처: {trend.data.source} · {fetchedAtLabel(trend.data.fetchedAt)} 조회
+            </p>
           </>
         )}
       </CardBody>
