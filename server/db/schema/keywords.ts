@@ -31,6 +31,8 @@ export const keywordLookups = pgTable(
     rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     charge: jsonb('charge').$type<GenerationCharge>().notNull(),
+    /** Why document counts are missing from `rows`, as the lookup said it; a cached reply repeats it. */
+    documentsNote: text('documents_note'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { lookupKeywords } from './lookup.service';
 import { keywordTrend } from './trend.service';
 
 const ACCOUNT = { customerId: '1234567', accessLicense: '0100000000abcdefghij1234', secretKey: 'AQAAAABsecretkeysecretkey==' };
@@ -111,6 +112,21 @@ describe('POST /api/keywords/lookup', () => {
     await t.db.update(keywordLookups).set({ fetchedAt: new Date(Date.now() - 25 * 3_600_000) });
     const later = await client.post('/api/keywords/lookup', { seeds: ['강아지', '노트북'] });
     expect(later.body.cached).toBe(false);
+  });
+
+  it('serves the cached result as it was fetched, whatever the settings say now', async () => {
+    const { client, userId } = await member();
+    const first = await client.post('/api/keywords/lookup', { seeds: ['등산화'] });
+    expect(first.body.sources.documents).not.toBeNull();
+    // The service's Search API keys are gone since; the stored counts and notes are still what was fetched.
+    const withoutKeys = { db: t.db, env: { ...t.env, NAVER_API_HUB_KEY_ID: undefined, NAVER_API_HUB_KEY: undefined }, sealer: t.deps.sealer };
+    const cached = await lookupKeywords(withoutKeys, userId, ['등산화']);
+    expect(cached).toMatchObject({ cached: true, sources: first.body.sources, documentsNote: first.body.documentsNote, rows: first.body.rows });
+
+    const bare = await lookupKeywords(withoutKeys, userId, ['텐트']);
+    expect(bare.documentsNote).toContain('NAVER_API_HUB_KEY_ID');
+    const again = await client.post('/api/keywords/lookup', { seeds: ['텐트'] });
+    expect(again.body).toMatchObject({ cached: true, sources: { documents: null }, documentsNote: bare.documentsNote });
   });
 
   it('refunds the lookup when Naver refuses the stored credentials', async () => {

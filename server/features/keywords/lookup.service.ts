@@ -20,6 +20,7 @@ const DOCUMENT_CONCURRENCY = 2;
 const CACHE_MS = LOOKUP_CACHE_HOURS * 3_600_000;
 
 const seedsKeyOf = (seeds: string[]) => [...seeds].sort().join(',');
+const sourcesOf = (rows: KeywordRow[]) => ({ volume: SOURCES.volume, documents: rows.some((r) => r.blogDocs !== null) ? SOURCES.documents : null });
 
 /** One table row from a Search Ad keyword. */
 export function toRow(stat: KeywordStat): KeywordRow {
@@ -86,16 +87,17 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
     .where(and(eq(keywordLookups.userId, userId), eq(keywordLookups.seedsKey, seedsKey), eq(keywordLookups.status, 'done'), gt(keywordLookups.fetchedAt, new Date(now.getTime() - CACHE_MS))))
     .orderBy(desc(keywordLookups.fetchedAt))
     .limit(1);
-  const documentsNote = missingOpenApiKeys(env);
   if (cached) {
+    // The stored result as it was fetched: its notes come from that lookup, not today's settings.
+    const rows = cached.rows as KeywordRow[];
     return {
       id: cached.id,
       seeds: cached.seeds,
-      rows: cached.rows as KeywordRow[],
+      rows,
       fetchedAt: cached.fetchedAt.toISOString(),
       cached: true,
-      sources: { volume: SOURCES.volume, documents: documentsNote ? null : SOURCES.documents },
-      documentsNote,
+      sources: sourcesOf(rows),
+      documentsNote: cached.documentsNote,
       remaining: null,
     };
   }
@@ -122,7 +124,7 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
   }
   const note = await addDocumentCounts(env, rows);
   const fetchedAt = new Date();
-  await db.update(keywordLookups).set({ rows, status: 'done', fetchedAt }).where(eq(keywordLookups.id, id));
+  await db.update(keywordLookups).set({ rows, documentsNote: note, status: 'done', fetchedAt }).where(eq(keywordLookups.id, id));
   const { count, ...credits } = remaining;
   return {
     id,
@@ -130,7 +132,7 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
     rows,
     fetchedAt: fetchedAt.toISOString(),
     cached: false,
-    sources: { volume: SOURCES.volume, documents: rows.some((r) => r.blogDocs !== null) ? SOURCES.documents : null },
+    sources: sourcesOf(rows),
     documentsNote: note,
     remaining: { advCount: count, ...credits },
   };

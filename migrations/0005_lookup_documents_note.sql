@@ -1,0 +1,1 @@
+ALTER TABLE "keyword_lookups" ADD COLUMN "documents_note" text;
