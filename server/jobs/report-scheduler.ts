@@ -15,23 +15,26 @@ export type Scheduler = { tick(): Promise<void>; kick(): void; stop(): void };
  * one INSERT, sends by conditional UPDATEs), so the weekly send happens once however many instances
  * run, and survives restarts because all of its state is in tables.
  */
-export function startReportScheduler(deps: JobDeps, { intervalMs = SCHEDULER_INTERVAL_MS, autoStart = true } = {}): Scheduler {
+export function startReportScheduler(
+  deps: JobDeps,
+  { intervalMs = SCHEDULER_INTERVAL_MS, autoStart = true, clock = () => new Date() }: { intervalMs?: number; autoStart?: boolean; clock?: () => Date } = {},
+): Scheduler {
   let running: Promise<void> | null = null;
-  let lastCleanup = 0;
+  let lastCleanup = Number.NEGATIVE_INFINITY;
   const work = async () => {
-    const now = new Date();
+    const now = clock();
     const slot = latestSlot(now, deps.env.REPORT_WEEKDAY, deps.env.REPORT_HOUR_KST);
     if (now.getTime() - slot.getTime() < CATCH_UP_MS) {
       const runId = await claimScheduledRun(deps, now);
       if (runId) {
-        const queued = await enqueueSends(deps, runId);
+        const queued = await enqueueSends(deps, runId, now);
         deps.logger.info('weekly keyword report run claimed', { runId, queued, slot: slot.toISOString() });
       }
     }
-    while ((await processDueSends(deps)) > 0) {
+    while ((await processDueSends(deps, now)) > 0) {
       // keep going while sends are due
     }
-    await finishRuns(deps);
+    await finishRuns(deps, now);
     if (now.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = now.getTime();
       await purgeOldLookups(deps.db, now);

@@ -52,7 +52,7 @@ export async function createManualRun(deps: JobDeps, now = new Date()) {
  * One pending send per subscriber with a verified address; a second call adds nothing. With no
  * active category there is nothing to report: no send is queued and the run records why.
  */
-export async function enqueueSends(deps: JobDeps, runId: string) {
+export async function enqueueSends(deps: JobDeps, runId: string, now = new Date()) {
   if (!(await listCategories(deps.db, { activeOnly: true })).length) {
     await deps.db.update(reportRuns).set({ error: `${reportMessages.skippedPrefix}${reportMessages.noCategories}`, heartbeatAt: new Date() }).where(eq(reportRuns.id, runId));
     return 0;
@@ -64,9 +64,9 @@ export async function enqueueSends(deps: JobDeps, runId: string) {
   if (subscribers.length) {
     await deps.db
       .insert(reportSends)
-      // Due times come from this clock (ms), like the `now` processDueSends compares with; the
-      // database's now() has microseconds and could land just after it.
-      .values(subscribers.map((s) => ({ id: randomUUID(), runId, userId: s.id, nextAttemptAt: new Date() })))
+      // Due times come from the caller's clock (ms), like the `now` processDueSends compares with;
+      // the database's now() has microseconds and could land just after it.
+      .values(subscribers.map((s) => ({ id: randomUUID(), runId, userId: s.id, nextAttemptAt: now })))
       .onConflictDoNothing();
   }
   await deps.db.update(reportRuns).set({ heartbeatAt: new Date() }).where(eq(reportRuns.id, runId));

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../db/client';
 import { keywordReports, reportCategories, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
 import { createLlm } from '../../integrations/llm/llm';
 import { createMailer } from '../../integrations/mail/mailer';
@@ -249,6 +250,42 @@ describe('the weekly schedule', () => {
     expect(sends.every((s) => s.status === 'sent')).toBe(true);
     expect(sink.mails.length - before).toBe(2);
     expect(await t.db.select().from(reportRuns)).toHaveLength(1);
+  });
+
+  // CI runs this suite on PostgreSQL: there, the second instance has a connection pool of its own,
+  // as a second server process would, and the claims really race inside the database.
+  it.runIf(process.env.DATABASE_URL)('runs a slot exactly once with two instances on two connections to one PostgreSQL', async () => {
+    const [current] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${current?.name}`;
+    const other = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    try {
+      await category();
+      const emails: string[] = [];
+      for (let i = 0; i < 7; i++) emails.push((await subscriber([])).email);
+      const now = slotNow();
+      const a = jobDeps('instance-a');
+      const b = { ...jobDeps('instance-b'), db: other.db };
+      const claims = await Promise.all([a, b, a, b].map((deps) => claimScheduledRun(deps, now)));
+      const won = claims.filter((id): id is string => id !== null);
+      expect(won).toHaveLength(1);
+      await Promise.all([enqueueSends(a, won[0] as string), enqueueSends(b, won[0] as string)]);
+      const before = sink.mails.length;
+      const drain = async (deps: JobDeps) => {
+        while ((await processDueSends(deps)) > 0) {
+          // keep taking due sends, as the scheduler does
+        }
+      };
+      await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+      const sends = await other.db.select().from(reportSends);
+      expect(sends).toHaveLength(emails.length);
+      expect(sends.every((s) => s.status === 'sent' && s.attempts === 1)).toBe(true);
+      const reports = sink.mails.slice(before).filter((m) => m.subject.includes('주간 키워드 리포트'));
+      for (const email of emails) expect(reports.filter((m) => m.to.includes(email)), email).toHaveLength(1);
+      expect(await other.db.select().from(reportRuns)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('retries a failed send with back-off, then leaves it failed for a resend', async () => {
