@@ -182,15 +182,31 @@ describe('computeReport', () => {
 });
 
 describe('/api/admin/keyword-report', () => {
-  it('answers only admins, on every call', async () => {
+  it('answers only admins, on every call: 403 to a member, 401 to a visitor, and changes nothing', async () => {
+    const kept = await category();
     const member = createClient(t);
     await signUpAndLogin(member);
-    for (const [method, path] of [['GET', '/categories'], ['POST', '/send-now'], ['GET', '/log'], ['GET', '/subscribers'], ['POST', '/preview']] as const) {
-      const res = await send(member, method, `/api/admin/keyword-report${path}`, method === 'POST' ? {} : undefined);
-      expect(res.status, path).toBe(403);
-      expect(res.body.error.message).toBe('관리자만 이용할 수 있습니다.');
+    const visitor = createClient(t);
+    const calls = [
+      ['GET', '/categories'],
+      ['POST', '/categories', { name: '낚시', seeds: ['낚시'] }],
+      ['PUT', `/categories/${kept.id}`, { name: '바뀐 이름', seeds: ['바뀜'], active: false }],
+      ['DELETE', `/categories/${kept.id}`],
+      ['GET', '/subscribers'],
+      ['POST', '/preview', { userId: 'someone' }],
+      ['POST', '/send-now', {}],
+      ['GET', '/log'],
+      ['POST', '/sends/some-send/resend', {}],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const asMember = await send(member, method, `/api/admin/keyword-report${path}`, body);
+      expect(asMember.status, `${method} ${path}`).toBe(403);
+      expect(asMember.body.error.message).toBe('관리자만 이용할 수 있습니다.');
+      const asVisitor = await send(visitor, method, `/api/admin/keyword-report${path}`, body);
+      expect(asVisitor.status, `${method} ${path}`).toBe(401);
     }
-    expect((await createClient(t).get('/api/admin/keyword-report/log')).status).toBe(401);
+    expect(await t.db.select().from(reportCategories)).toEqual([expect.objectContaining({ id: kept.id, name: kept.name, active: true })]);
+    expect(await t.db.select().from(reportRuns)).toHaveLength(0);
   });
 
   it('previews a report and sends it now; the mail has a working one-click unsubscribe link', async () => {
