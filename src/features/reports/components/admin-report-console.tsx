@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { Eye, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm-store';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { previewReport, removeCategory, reportKeys, resend, saveCategory, sendNow, useAdminCategories, useSendLog, useSubscribers } from '../api/reports-api';
+import { previewReport, reportKeys, resend, sendNow, useAdminCategories, useSendLog, useSubscribers } from '../api/reports-api';
+import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
 
 const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '—');
@@ -22,8 +22,6 @@ export function AdminReportConsole() {
   const categories = useAdminCategories();
   const subscribers = useSubscribers();
   const log = useSendLog();
-  const [name, setName] = useState('');
-  const [seeds, setSeeds] = useState('');
   const [preview, setPreview] = useState<{ subject: string; html: string; to: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.admin });
@@ -31,16 +29,6 @@ export function AdminReportConsole() {
   if (categories.isError) return <LoadError message={categories.error.message} />;
   if (categories.isPending) return <Loading />;
 
-  const addCategory = async () => {
-    try {
-      await saveCategory({ name: name.trim(), seeds: seeds.split(',').map((s) => s.trim()).filter(Boolean) });
-      setName('');
-      setSeeds('');
-      await refresh();
-    } catch (err) {
-      fail('카테고리를 저장하지 못했습니다')(err);
-    }
-  };
   const showPreview = async (userId: string) => {
     setBusy(userId);
     try {
@@ -67,41 +55,8 @@ export function AdminReportConsole() {
         <CardHeader>
           <h2 className="font-semibold text-slate-900">카테고리와 시드 키워드</h2>
         </CardHeader>
-        <CardBody className="space-y-3">
-          <ul className="divide-y divide-slate-100">
-            {categories.data.categories.map((c) => (
-              <li key={c.id} className="flex items-center gap-2 py-2 text-sm">
-                <span className="font-medium text-slate-900">{c.name}</span>
-                <span className="flex-1 text-slate-600">{c.seeds.join(', ')}</span>
-                <button
-                  type="button"
-                  aria-label={`${c.name} 카테고리 삭제`}
-                  className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                  onClick={async () => {
-                    if (await confirm({ title: '카테고리 삭제', message: `"${c.name}" 카테고리를 지웁니다.`, confirmText: '삭제', confirmColor: 'red' })) {
-                      await removeCategory(c.id).catch(fail('삭제하지 못했습니다'));
-                      await refresh();
-                    }
-                  }}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <form
-            className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void addCategory();
-            }}
-          >
-            <Input aria-label="카테고리 이름" value={name} onChange={(e) => setName(e.target.value)} placeholder="카테고리 이름" maxLength={40} />
-            <Input aria-label="시드 키워드" value={seeds} onChange={(e) => setSeeds(e.target.value)} placeholder="시드 키워드, 쉼표로 최대 5개" />
-            <Button type="submit" variant="secondary" disabled={!name.trim() || !seeds.trim()}>
-              추가
-            </Button>
-          </form>
+        <CardBody>
+          <AdminCategoryEditor categories={categories.data.categories} onChanged={refresh} />
         </CardBody>
       </Card>
 

@@ -1,0 +1,124 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { categoryInput, type CategoryInput, type ReportCategory } from '@contracts/reports';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { confirm } from '@/components/ui/confirm-store';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { removeCategory, saveCategory } from '../api/reports-api';
+
+const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+
+type Draft = { name: string; seeds: string; active: boolean };
+const draftOf = (c?: ReportCategory): Draft => ({ name: c?.name ?? '', seeds: c?.seeds.join(', ') ?? '', active: c?.active ?? true });
+
+/** Checks a draft with the same schema the server uses; shows the first problem in Korean. */
+function parseDraft(draft: Draft): CategoryInput | null {
+  const parsed = categoryInput.safeParse({ name: draft.name, seeds: draft.seeds.split(',').map((s) => s.trim()).filter(Boolean), active: draft.active });
+  if (parsed.success) return parsed.data;
+  toast({ title: '카테고리를 저장하지 못했습니다', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+  return null;
+}
+
+function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label: string; initial: Draft; submitText: string; onSave: (input: CategoryInput) => Promise<void>; onCancel?: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const input = parseDraft(draft);
+    if (!input) return;
+    setSaving(true);
+    try {
+      await onSave(input);
+      if (!onCancel) setDraft(draftOf());
+    } catch (err) {
+      fail('카테고리를 저장하지 못했습니다')(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      aria-label={label}
+      className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-center"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Input aria-label="카테고리 이름" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder="카테고리 이름" maxLength={40} />
+      <Input aria-label="시드 키워드" value={draft.seeds} onChange={(e) => setDraft({ ...draft, seeds: e.target.value })} placeholder="시드 키워드, 쉼표로 최대 5개" />
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary" disabled={saving || !draft.name.trim() || !draft.seeds.trim()}>
+          {submitText}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            취소
+          </Button>
+        ) : null}
+      </div>
+      {onCancel ? <Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} label="리포트에 사용 (끄면 이 카테고리는 발송에서 빠집니다)" /> : null}
+    </form>
+  );
+}
+
+/** Report categories for admins: add, edit the name, seed keywords and on/off, and delete. */
+export function AdminCategoryEditor({ categories, onChanged }: { categories: ReportCategory[]; onChanged: () => Promise<unknown> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-slate-100">
+        {categories.map((c) =>
+          editing === c.id ? (
+            <li key={c.id} className="py-2">
+              <CategoryForm
+                label={`${c.name} 카테고리 수정`}
+                initial={draftOf(c)}
+                submitText="저장"
+                onCancel={() => setEditing(null)}
+                onSave={async (input) => {
+                  await saveCategory(input, c.id);
+                  setEditing(null);
+                  await onChanged();
+                }}
+              />
+            </li>
+          ) : (
+            <li key={c.id} className="flex items-center gap-2 py-2 text-sm">
+              <span className="font-medium text-slate-900">{c.name}</span>
+              {!c.active ? <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">사용 안 함</span> : null}
+              <span className="flex-1 text-slate-600">{c.seeds.join(', ')}</span>
+              <button type="button" aria-label={`${c.name} 카테고리 수정`} className="rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setEditing(c.id)}>
+                <Pencil className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                aria-label={`${c.name} 카테고리 삭제`}
+                className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                onClick={async () => {
+                  if (await confirm({ title: '카테고리 삭제', message: `"${c.name}" 카테고리를 지웁니다.`, confirmText: '삭제', confirmColor: 'red' })) {
+                    await removeCategory(c.id).catch(fail('삭제하지 못했습니다'));
+                    await onChanged();
+                  }
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <CategoryForm
+        label="카테고리 추가"
+        initial={draftOf()}
+        submitText="추가"
+        onSave={async (input) => {
+          await saveCategory(input);
+          await onChanged();
+        }}
+      />
+    </div>
+  );
+}
