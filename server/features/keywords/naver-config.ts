@@ -2,8 +2,12 @@ import type { Env } from '../../env';
 import type { NaverOpenApiConfig } from '../../integrations/naver/search';
 import type { SearchAdCredentials } from '../../integrations/naver/searchad';
 
+// NAVER API HUB serves both the Search API and DataLab on one host. naveropenapi.apigw.ntruss.com is the
+// older AI·NAVER API "Search Trend" service, whose keys are not HUB keys. Source: NCP's "검색어 트렌드 예제"
+// (https://api.ncloud-docs.com/docs/naver-api-hub-search-trend-examples) calls
+// POST https://naverapihub.apigw.ntruss.com/search-trend/v1/search with X-NCP-APIGW-API-KEY-ID / -KEY.
 const DEFAULT_BASES = {
-  hub: { search: 'https://naverapihub.apigw.ntruss.com', datalab: 'https://naveropenapi.apigw.ntruss.com' },
+  hub: { search: 'https://naverapihub.apigw.ntruss.com', datalab: 'https://naverapihub.apigw.ntruss.com' },
   legacy: { search: 'https://openapi.naver.com', datalab: 'https://openapi.naver.com' },
 } as const;
 

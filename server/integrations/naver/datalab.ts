@@ -69,10 +69,11 @@ function toTrendResult(raw: unknown): TrendResult {
   };
 }
 
-/** A DataLab client: POST /datalab/v1/search (hub) or /v1/datalab/search (legacy). */
+/** A DataLab client: POST /search-trend/v1/search (NAVER API HUB) or /v1/datalab/search (legacy developer center). */
 export function createDataLabClient(config: NaverOpenApiConfig): { trend(request: TrendRequest): Promise<TrendResult[]> } {
   const base = config.baseUrl.replace(/\/+$/, '');
-  const path = config.mode === 'hub' ? '/datalab/v1/search' : '/v1/datalab/search';
+  // The HUB path is from NCP's API HUB search-trend example (see naver-config.ts for the source).
+  const path = config.mode === 'hub' ? '/search-trend/v1/search' : '/v1/datalab/search';
   return {
     async trend(request) {
       const body = await requestOpenApi(config, `${base}${path}`, trendBody(request));

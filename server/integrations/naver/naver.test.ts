@@ -290,7 +290,7 @@ describe('DataLab search trend', () => {
     const legacy = await createDataLabClient(legacyConfig()).trend(request);
     const legacyCall = openApi.calls.at(-1);
 
-    expect(hubCall).toMatchObject({ path: '/datalab/v1/search', mode: 'hub' });
+    expect(hubCall).toMatchObject({ path: '/search-trend/v1/search', mode: 'hub' });
     expect(legacyCall).toMatchObject({ path: '/v1/datalab/search', mode: 'legacy' });
     expect(hubCall?.body).toEqual({
       startDate: '2024-01-01',

@@ -214,7 +214,7 @@ const ROUTES: Record<string, { mode: 'hub' | 'legacy'; api: Api }> = {
   '/search/v1/blog': { mode: 'hub', api: 'blog' },
   '/search/v1/cafearticle': { mode: 'hub', api: 'cafearticle' },
   '/search/v1/kin': { mode: 'hub', api: 'kin' },
-  '/datalab/v1/search': { mode: 'hub', api: 'datalab' },
+  '/search-trend/v1/search': { mode: 'hub', api: 'datalab' },
   '/v1/search/blog.json': { mode: 'legacy', api: 'blog' },
   '/v1/search/cafearticle.json': { mode: 'legacy', api: 'cafearticle' },
   '/v1/search/kin.json': { mode: 'legacy', api: 'kin' },
