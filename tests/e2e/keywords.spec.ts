@@ -120,6 +120,12 @@ test('an admin previews and sends the weekly report; its unsubscribe link works 
   await page.getByLabel('시드 키워드').fill('캠핑, 차박');
   await page.getByRole('button', { name: '추가' }).click();
   await expect(page.getByText('캠핑, 차박')).toBeVisible();
+  // The admin edits the category's seed keywords in place.
+  await page.getByRole('button', { name: '캠핑 카테고리 수정' }).click();
+  const editForm = page.getByRole('form', { name: '캠핑 카테고리 수정' });
+  await editForm.getByLabel('시드 키워드').fill('캠핑, 차박, 글램핑');
+  await editForm.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('캠핑, 차박, 글램핑')).toBeVisible();
 
   // A subscriber (in its own browser context).
   const subscriberContext = await browser.newContext({ baseURL: baseURLB });
