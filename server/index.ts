@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,8 @@ async function main() {
   if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
   const shutdownController = new AbortController();
+  // Every open stream listens for shutdown: hundreds at once are expected, not a leak.
+  setMaxListeners(0, shutdownController.signal);
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
   const sweep = startAbandonedSweep({ db: database.db, logger, timeoutMs: env.LLM_TIMEOUT_MS });
