@@ -79,7 +79,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && node dist/server/index.js`,
+      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && node --optimize-for-size dist/server/index.js`,
       url: `${baseURLB}/api/health`,
       env: {
         PORT: String(portB),

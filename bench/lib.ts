@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -13,7 +14,7 @@ export function freePort(): Promise<number> {
 
 /** Starts a TypeScript entry in its own process and waits until `readyPath` answers 200. */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [...SERVER_NODE_FLAGS, entry], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -45,3 +46,9 @@ export async function measureRps(url: string, { seconds = 8, connections = 50, h
 
 /** The server as `npm start` runs it: the compiled bundle (run.ts builds it first). */
 export const SERVER_ENTRY = 'dist/server/index.js';
+
+/** The Node flags of `npm start` (package.json is the one place they are written), e.g. --optimize-for-size. */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+})();
