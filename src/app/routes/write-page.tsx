@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GenerationInputDraft } from '@contracts/generation';
+import { useKeywordLists } from '@/features/keywords/api/keywords-api';
 import { usePrompts } from '@/features/prompts/api/prompts-api';
 import { WriteWorkspace } from '@/features/write/components/write-workspace';
 import { useAuthStore } from '@/stores/auth-store';
@@ -8,6 +9,10 @@ import { useAuthStore } from '@/stores/auth-store';
 export function WritePage() {
   const member = useAuthStore((s) => s.isAuthenticated);
   const prompts = usePrompts(member);
+  const lists = useKeywordLists(member);
+  const savedKeywords = (lists.data?.lists ?? [])
+    .map((l) => ({ listName: l.name, keywords: l.items.map((i) => i.keyword) }))
+    .filter((l) => l.keywords.length > 0);
   const [params] = useSearchParams();
   // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title=.
   const fromLink = params.get('keyword') ? { keyword: params.get('keyword') ?? '', title: params.get('title') ?? '' } : undefined;
@@ -29,6 +34,7 @@ export function WritePage() {
         presets={prompts.data?.presets ?? []}
         templates={prompts.data?.templates ?? []}
         initial={rerun}
+        savedKeywords={savedKeywords}
         autoStart={autoStart}
         onAutoStarted={started}
       />

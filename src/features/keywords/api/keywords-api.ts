@@ -27,7 +27,9 @@ export const useTrend = (keyword: string | null) =>
     retry: false,
   });
 
-export const useKeywordLists = () => useQuery({ queryKey: keywordKeys.lists, queryFn: () => apiFetch<{ lists: KeywordList[] }>('/api/keywords/lists') });
+/** The member's saved keyword lists (`enabled` false for visitors, who have none). */
+export const useKeywordLists = (enabled = true) =>
+  useQuery({ queryKey: keywordKeys.lists, queryFn: () => apiFetch<{ lists: KeywordList[] }>('/api/keywords/lists'), enabled });
 export const createList = (name: string) => apiFetch<{ id: string }>('/api/keywords/lists', { method: 'POST', body: { name } });
 export const deleteList = (id: string) => apiFetch<{ success: boolean }>(`/api/keywords/lists/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const addToList = (id: string, keyword: string, totalSearches: number | null) =>

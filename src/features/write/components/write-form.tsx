@@ -40,10 +40,14 @@ const lengthHints = Object.fromEntries(
   Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, `≈${v.toLocaleString('ko-KR')}자`]),
 ) as Record<keyof typeof LENGTHS, string>;
 
+/** Keyword lists saved on /keyword, grouped by list. */
+export type SavedKeywords = { listName: string; keywords: string[] }[];
+
 type Props = {
   initial?: Partial<GenerationInputDraft>;
   presets: PromptTemplate[];
   templates: PromptTemplate[];
+  savedKeywords?: SavedKeywords;
   busy: boolean;
   submitLabel: string;
   footer?: React.ReactNode;
@@ -54,7 +58,7 @@ type Props = {
 };
 
 /** The write page's form (product scope "Write page"), validated by the same schema as the server. */
-export function WriteForm({ initial, presets, templates, busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
+export function WriteForm({ initial, presets, templates, savedKeywords = [], busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
   const form = useForm<GenerationInputDraft>({
     resolver: zodResolver(generationInput) as never,
@@ -108,6 +112,32 @@ export function WriteForm({ initial, presets, templates, busy, submitLabel, foot
           />
         )}
       </Field>
+      {savedKeywords.length > 0 ? (
+        <label className="-mt-3 flex items-center gap-2 text-sm text-slate-600">
+          <span className="shrink-0">저장한 키워드에서</span>
+          <select
+            aria-label="저장한 키워드에서 고르기"
+            className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            value=""
+            onChange={(e) => {
+              if (!e.target.value) return;
+              form.setValue('keyword', e.target.value, { shouldDirty: true, shouldValidate: true });
+              setTitles(null);
+            }}
+          >
+            <option value="">목록에서 고르기…</option>
+            {savedKeywords.map((list) => (
+              <optgroup key={list.listName} label={list.listName}>
+                {list.keywords.map((k) => (
+                  <option key={`${list.listName}:${k}`} value={k}>
+                    {k}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <Controller
         control={form.control}
         name="subKeywords"

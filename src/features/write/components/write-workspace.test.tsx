@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -133,5 +133,21 @@ describe('the write page', () => {
       expect(useConfirmStore.getState().show).toBe(false);
       expect(m.requests()).toBe(0);
     });
+  });
+
+  it('lets a member start from a keyword saved on /keyword', async () => {
+    resetStores({ isAuthenticated: true, grade: 'normal', genCount: 50 });
+    mockSession.current = { ...mockSession.current, user: buildUserRecord({ gen_cnt: 50 }), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
+      http.get('*/api/keywords/lists', () =>
+        HttpResponse.json({ lists: [{ id: 'l1', name: '캠핑 글감', items: [{ id: 'i1', keyword: '차박 준비물', totalSearches: 12000 }] }, { id: 'l2', name: '빈 목록', items: [] }] }),
+      ),
+    );
+    renderRoute('/');
+    const picker = await screen.findByRole('combobox', { name: '저장한 키워드에서 고르기' });
+    expect(within(picker).queryByRole('group', { name: '빈 목록' })).toBeNull();
+    await userEvent.selectOptions(picker, '차박 준비물');
+    expect(screen.getByLabelText('메인 키워드')).toHaveValue('차박 준비물');
   });
 });

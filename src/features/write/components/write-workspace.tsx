@@ -10,19 +10,21 @@ import { useWalletStore } from '@/stores/wallet-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
 import { ResultPanel } from './result-panel';
-import { WriteForm } from './write-form';
+import { type SavedKeywords, WriteForm } from './write-form';
 
 type Props = {
   presets: PromptTemplate[];
   templates: PromptTemplate[];
   initial?: Partial<GenerationInputDraft> | undefined;
+  /** The member's saved keyword lists (from /keyword), to start a post from. */
+  savedKeywords?: SavedKeywords;
   /** Submit `initial` at once (a re-run from history); `onAutoStarted` runs when that happened. */
   autoStart?: boolean;
   onAutoStarted?: () => void;
 };
 
 /** The main job: the form, the counter, and the post streaming in beside it. */
-export function WriteWorkspace({ presets, templates, initial, autoStart = false, onAutoStarted }: Props) {
+export function WriteWorkspace({ presets, templates, initial, savedKeywords = [], autoStart = false, onAutoStarted }: Props) {
   const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const openModal = useModalStore((s) => s.open);
@@ -78,6 +80,7 @@ export function WriteWorkspace({ presets, templates, initial, autoStart = false,
           initial={initial}
           presets={presets}
           templates={templates}
+          savedKeywords={savedKeywords}
           busy={state.phase === 'streaming'}
           submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
           footer={counter}
