@@ -127,6 +127,11 @@ test('a Google user agrees to the terms and lands on /', async ({ page, context 
   await consent.getByRole('button', { name: '동의하고 계속하기' }).click();
   await expect(page.getByText('약관 동의 필요', { exact: true })).toBeVisible();
   await consent.getByLabel(/서비스 이용약관에 동의합니다/).check();
+  // Reading the privacy policy from here comes back to the consent, ticks kept.
+  await consent.getByRole('button', { name: '보기' }).nth(1).click();
+  const privacy = page.getByRole('dialog', { name: '개인정보처리방침' });
+  await privacy.getByRole('button', { name: '동의 화면으로 돌아가기' }).click();
+  await expect(consent.getByLabel(/서비스 이용약관에 동의합니다/)).toBeChecked();
   await consent.getByLabel(/개인정보처리방침에 동의합니다/).check();
   await consent.getByLabel('이메일 수신에 동의합니다').check();
   await snap(page, 'google-consent-desktop');
@@ -134,6 +139,18 @@ test('a Google user agrees to the terms and lands on /', async ({ page, context 
   await expect(consent).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('link', { name: '내 정보' })).toContainText('이 구글');
+
+  // Deleting the Google account, then coming back through Google within 14 days, is refused.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await page.getByRole('alertdialog', { name: '회원 탈퇴' }).getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.getByRole('button', { name: '로그인' }).first().click();
+  await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: 'Google로 계속하기' }).click();
+  await expect(page.getByText('가입 불가', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^이 구글계정은 \d+월 \d+일 이후에 재가입이 가능합니다\.$/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '약관 동의' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '로그인' }).first()).toBeVisible();
 });
 
 test('a Google user who declines is logged out and the sign-up is cancelled', async ({ page, context }) => {
