@@ -72,6 +72,65 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   await expect(page.getByRole('list', { name: '생성 기록' }).getByText(keyword).first()).toBeVisible();
 });
 
+test('a visitor picks a suggested title, stops a post, rewrites a section, and copies and downloads it', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  const keyword = `제주 카페 ${unique().slice(-4)}`;
+  await page.getByLabel('메인 키워드').fill(keyword);
+
+  // Five title ideas first; the chosen one becomes the post's title.
+  await page.getByRole('button', { name: '제목 추천 5개' }).click();
+  const ideas = page.getByRole('list', { name: '추천 제목' }).getByRole('button');
+  await expect(ideas).toHaveCount(5);
+  const chosen = (await ideas.nth(2).innerText()).trim();
+  await ideas.nth(2).click();
+  await expect(ideas.nth(2)).toHaveAttribute('aria-pressed', 'true');
+
+  // Stopping keeps what was written and says so; the history keeps it as 멈춤. (A long post gives the
+  // click seconds of streaming to land in; dispatching skips waiting for the scrolling page to settle.)
+  await page.locator('label').filter({ hasText: '길게' }).click();
+  await expect(page.getByRole('radio', { name: /길게/ })).toBeChecked();
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  const body = page.locator('.post-body');
+  await expect(body.getByRole('heading', { level: 1 })).toHaveText(chosen);
+  await page.getByRole('button', { name: '멈추기' }).dispatchEvent('click');
+  await expect(page.getByText('생성을 멈췄습니다. 여기까지 쓴 글은 생성 기록에 남아 있어요.')).toBeVisible();
+  const stoppedLength = (await body.innerText()).length;
+
+  // A full run, then one section rewritten in place.
+  await page.getByRole('button', { name: '다시 생성' }).click();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+  expect((await body.innerText()).length).toBeGreaterThan(stoppedLength);
+  const sections = page.getByRole('region', { name: '섹션 다시 쓰기' }).getByRole('button');
+  const heading = (await sections.first().innerText()).trim();
+  const before = await body.innerText();
+  await sections.first().click();
+  await expect(page.getByText(`"${heading}" 섹션을 다시 썼습니다`, { exact: true })).toBeVisible();
+  await expect.poll(() => body.innerText()).not.toBe(before);
+  await expect(body.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+
+  // Markdown and plain text copies; .md and .html downloads named after the title.
+  await page.getByRole('button', { name: '마크다운 복사' }).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${chosen}\n`)).toBe(true);
+  await page.getByRole('button', { name: '텍스트 복사' }).click();
+  const plain = await page.evaluate(() => navigator.clipboard.readText());
+  expect(plain).toContain(chosen);
+  expect(plain).not.toMatch(/^#{1,6} /m);
+  const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '.md' }).click()]);
+  expect(md.suggestedFilename()).toMatch(/\.md$/);
+  const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '.html' }).click()]);
+  expect(html.suggestedFilename()).toMatch(/\.html$/);
+  const htmlText = await (await import('node:fs/promises')).readFile((await html.path()) as string, 'utf8');
+  expect(htmlText).toContain('<meta charset="utf-8"');
+  expect(htmlText).toContain(chosen);
+  expect(htmlText).not.toContain('<script');
+
+  await page.goto('/history');
+  const list = page.getByRole('list', { name: '생성 기록' });
+  await expect(list.getByRole('button').filter({ hasText: '멈춤' }).filter({ hasText: keyword })).toHaveCount(1);
+});
+
 test('a post can be shared read-only and the share revoked', async ({ page, context }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
