@@ -10,6 +10,7 @@ import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordList
 import { lookupKeywords } from './lookup.service';
 import { missingOpenApiKeys } from './naver-config';
 import { keywordTrend } from './trend.service';
+import { messages } from './keywords.messages';
 
 const LOOKUP_LIMIT = { windowMs: 60_000, max: 10 };
 const TREND_LIMIT = { windowMs: 10 * 60_000, max: 60 };
@@ -18,7 +19,7 @@ const VERIFY_LIMIT = { windowMs: 10 * 60_000, max: 10 };
 /** A member who agreed to the terms (a Google account without consent cannot use members' tools). */
 async function member(c: Parameters<typeof requireSignedIn>[0]) {
   const { user } = await requireSignedIn(c);
-  if (user.grade === '') throw new AppError('CONSENT_REQUIRED', '약관에 동의한 뒤 이용할 수 있습니다.', 403);
+  if (user.grade === '') throw new AppError('CONSENT_REQUIRED', messages.consentRequired, 403);
   return user;
 }
 
@@ -51,7 +52,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
     const user = await member(c);
     const { db, env } = c.get('deps');
     const keyword = (c.req.query('keyword') ?? '').trim().slice(0, 60);
-    if (!keyword) throw new AppError('INVALID_INPUT', '키워드를 입력해주세요.', 400);
+    if (!keyword) throw new AppError('INVALID_INPUT', messages.keywordRequired, 400);
     await consumeRateLimit(db, `keyword-trend:${user.id}`, TREND_LIMIT);
     c.header('Cache-Control', 'no-store');
     return c.json(await keywordTrend(env, keyword), 200);

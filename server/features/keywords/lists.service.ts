@@ -4,8 +4,9 @@ import type { KeywordList } from '@contracts/keywords';
 import type { Db } from '../../db/client';
 import { keywordListItems, keywordLists } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { messages } from './keywords.messages';
 
-const NOT_FOUND = '키워드 목록을 찾을 수 없습니다.';
+const NOT_FOUND = messages.listNotFound;
 export const LIST_LIMIT = 30;
 export const LIST_ITEM_LIMIT = 500;
 
@@ -29,7 +30,7 @@ export async function createKeywordList(db: Db, userId: string, name: string) {
   const existing = await db.select({ id: keywordLists.id, name: keywordLists.name }).from(keywordLists).where(eq(keywordLists.userId, userId));
   const same = existing.find((l) => l.name === name);
   if (same) return same.id;
-  if (existing.length >= LIST_LIMIT) throw new AppError('LIST_LIMIT', `키워드 목록은 ${LIST_LIMIT}개까지 만들 수 있습니다.`, 409);
+  if (existing.length >= LIST_LIMIT) throw new AppError('LIST_LIMIT', messages.listLimit(LIST_LIMIT), 409);
   const id = randomUUID();
   await db.insert(keywordLists).values({ id, userId, name });
   return id;
@@ -45,7 +46,7 @@ async function ownList(db: Db, userId: string, listId: string) {
 export async function addKeywordToList(db: Db, userId: string, listId: string, keyword: string, totalSearches: number | null) {
   await ownList(db, userId, listId);
   const count = await db.select({ id: keywordListItems.id }).from(keywordListItems).where(eq(keywordListItems.listId, listId));
-  if (count.length >= LIST_ITEM_LIMIT) throw new AppError('LIST_FULL', `한 목록에는 키워드를 ${LIST_ITEM_LIMIT}개까지 담을 수 있습니다.`, 409);
+  if (count.length >= LIST_ITEM_LIMIT) throw new AppError('LIST_FULL', messages.listFull(LIST_ITEM_LIMIT), 409);
   await db.insert(keywordListItems).values({ id: randomUUID(), listId, keyword, totalSearches }).onConflictDoNothing();
 }
 

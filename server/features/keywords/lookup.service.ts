@@ -12,8 +12,9 @@ import type { Sealer } from '../../lib/crypto';
 import { refundMemberCounter, spendMemberCounter } from '../generations/spend.service';
 import { readCredentials } from './credentials.service';
 import { missingOpenApiKeys, openApiConfig } from './naver-config';
+import { keywordSources, messages } from './keywords.messages';
 
-export const SOURCES = { volume: '네이버 검색광고 API (월간 검색수·클릭수·경쟁도)', documents: '네이버 검색 API (블로그·카페 문서 수)' } as const;
+export const SOURCES = { volume: keywordSources.volume, documents: keywordSources.documents } as const;
 // Document counts cost two Search API calls a keyword: the biggest keywords get them.
 export const DOCUMENT_COUNT_LIMIT = 30;
 const DOCUMENT_CONCURRENCY = 2;
@@ -67,9 +68,9 @@ async function addDocumentCounts(env: Env, rows: KeywordRow[]): Promise<string |
       row.saturation = row.totalSearches > 0 ? Math.round(((blog + cafe) / row.totalSearches) * 100) / 100 : null;
     });
   } catch (err) {
-    return err instanceof NaverApiError ? `문서 수를 가져오지 못했습니다: ${err.message}` : '문서 수를 가져오지 못했습니다.';
+    return err instanceof NaverApiError ? messages.documentsFailedBecause(err.message) : messages.documentsFailed;
   }
-  return rows.length > DOCUMENT_COUNT_LIMIT ? `문서 수는 검색량 상위 ${DOCUMENT_COUNT_LIMIT}개 키워드만 조회합니다.` : null;
+  return rows.length > DOCUMENT_COUNT_LIMIT ? messages.documentsTopOnly(DOCUMENT_COUNT_LIMIT) : null;
 }
 
 export type LookupDeps = { db: Db; env: Env; sealer: Sealer };

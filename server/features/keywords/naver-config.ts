@@ -1,6 +1,7 @@
 import type { Env } from '../../env';
 import type { NaverOpenApiConfig } from '../../integrations/naver/search';
 import type { SearchAdCredentials } from '../../integrations/naver/searchad';
+import { messages } from './keywords.messages';
 
 // NAVER API HUB serves both the Search API and DataLab on one host. naveropenapi.apigw.ntruss.com is the
 // older AI·NAVER API "Search Trend" service, whose keys are not HUB keys. Source: NCP's "검색어 트렌드 예제"
@@ -25,8 +26,8 @@ export function openApiConfig(env: Env, api: 'search' | 'datalab'): NaverOpenApi
 export function missingOpenApiKeys(env: Env): string | null {
   if (openApiConfig(env, 'search')) return null;
   return env.NAVER_SEARCH_API === 'hub'
-    ? '서버에 네이버 API HUB 키(NAVER_API_HUB_KEY_ID, NAVER_API_HUB_KEY)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.'
-    : '서버에 네이버 개발자센터 키(NAVER_CLIENT_ID, NAVER_CLIENT_SECRET)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.';
+    ? messages.hubKeysMissing
+    : messages.legacyKeysMissing;
 }
 
 /** The service's own Search Ad account, used only for the keyword report. */

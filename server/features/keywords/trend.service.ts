@@ -5,8 +5,9 @@ import { lastCompleteMonths } from '../../integrations/naver/datalab-window';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { AppError } from '../../lib/app-error';
 import { missingOpenApiKeys, openApiConfig } from './naver-config';
+import { keywordSources } from './keywords.messages';
 
-export const TREND_SOURCE = '네이버 데이터랩 검색어 트렌드 (기간 내 최고값 = 100, 저장하지 않음)';
+export const TREND_SOURCE = keywordSources.trend;
 
 export const TREND_MONTHS = 12;
 

@@ -6,6 +6,7 @@ import { promptTemplates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Owner } from '../generations/owner';
 import { findPreset, PRESETS } from './presets';
+import { messages } from './prompts.messages';
 
 type TemplateRow = typeof promptTemplates.$inferSelect;
 
@@ -21,7 +22,7 @@ export const toTemplate = (r: TemplateRow): PromptTemplate => ({
 
 export const presetTemplates = (): PromptTemplate[] => PRESETS.map((p) => ({ ...p, isDefault: false, builtIn: true, updatedAt: null }));
 
-const NOT_FOUND = '선택한 프롬프트 템플릿을 찾을 수 없습니다.';
+const NOT_FOUND = messages.notFound;
 
 /** The instructions a generation uses: a preset (anyone) or the member's own template. */
 export async function resolveTemplate(db: Db, owner: Owner, templateId: string | null) {
@@ -47,7 +48,7 @@ export async function saveTemplate(db: Db, userId: string, fields: TemplateField
   return db.transaction(async (tx) => {
     if (!id) {
       const existing = await tx.select({ id: promptTemplates.id }).from(promptTemplates).where(eq(promptTemplates.userId, userId));
-      if (existing.length >= TEMPLATE_LIMIT) throw new AppError('TEMPLATE_LIMIT', `템플릿은 ${TEMPLATE_LIMIT}개까지 만들 수 있습니다.`, 409);
+      if (existing.length >= TEMPLATE_LIMIT) throw new AppError('TEMPLATE_LIMIT', messages.limit(TEMPLATE_LIMIT), 409);
     }
     if (fields.isDefault) {
       await tx.update(promptTemplates).set({ isDefault: false }).where(and(eq(promptTemplates.userId, userId), eq(promptTemplates.isDefault, true)));

@@ -7,13 +7,14 @@ import { readJson } from '../../lib/validate';
 import { requireSignedIn } from '../../lib/viewer';
 import { isAdmin } from '../accounts/users.service';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
-import { reportMessages } from './report-messages';
+import { NaverApiError } from '../../integrations/naver/naver-error';
+import { reportMessages } from './reports.messages';
 import { deleteCategory, listCategories, saveCategory } from './reports.service';
 
 /** Every admin call checks the role on the server (the spec's page shows no guard; we add one). */
 async function requireAdmin(c: Context<AppEnv>) {
   const { user } = await requireSignedIn(c);
-  if (!isAdmin(c.get('deps').env, user)) throw new AppError('FORBIDDEN', '관리자만 이용할 수 있습니다.', 403);
+  if (!isAdmin(c.get('deps').env, user)) throw new AppError('FORBIDDEN', reportMessages.adminOnly, 403);
   return user;
 }
 
@@ -43,7 +44,9 @@ export const adminReportsRoutes = new Hono<AppEnv>()
       return c.json({ subject: mail.subject, html: mail.html, to: mail.to }, 200);
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw new AppError('PREVIEW_FAILED', `미리보기를 만들지 못했습니다: ${err instanceof Error ? err.message : ''}`, 502);
+      // Naver's errors are already Korean and fit to show; anything else stays in the log.
+      if (!(err instanceof NaverApiError)) c.get('deps').logger.warn('report preview failed', { error: err instanceof Error ? err.message : String(err) });
+      throw new AppError('PREVIEW_FAILED', err instanceof NaverApiError ? `${reportMessages.previewFailed} (${err.message})` : reportMessages.previewFailed, 502);
     }
   })
   .post('/send-now', async (c) => {
@@ -57,7 +60,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
   .get('/log', async (c) => c.json(await sendLog(c.get('deps').db), 200))
   .post('/sends/:id/resend', async (c) => {
     const ok = await resendReport(c.get('deps').db, c.req.param('id'));
-    if (!ok) throw new AppError('NOT_FOUND', '발송 기록을 찾을 수 없습니다.', 404);
+    if (!ok) throw new AppError('NOT_FOUND', reportMessages.sendNotFound, 404);
     c.get('deps').scheduler?.kick();
     return c.json({ success: true }, 200);
   });

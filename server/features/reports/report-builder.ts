@@ -7,7 +7,7 @@ import { buildTitlesPrompt } from '../generations/prompt-builder';
 import { toRow } from '../keywords/lookup.service';
 import { openApiConfig, serviceSearchAdCredentials } from '../keywords/naver-config';
 import { renderReportMail } from './report-mail';
-import { REPORT_EMPTY, reportMessages } from './report-messages';
+import { REPORT_EMPTY, reportMessages } from './reports.messages';
 import { findRising } from './report-trends';
 
 export type Ranked = { keyword: string; total: number; rank: number };
@@ -35,7 +35,7 @@ export async function computeReport(
 ): Promise<{ content: ReportContent; ranking: Ranked[] }> {
   if (!categories.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);
   const credentials = serviceSearchAdCredentials(deps.env);
-  if (!credentials) throw new AppError('REPORT_NOT_CONFIGURED', '서비스의 네이버 검색광고 API 키가 설정되지 않아 리포트를 만들 수 없습니다.', 409);
+  if (!credentials) throw new AppError('REPORT_NOT_CONFIGURED', reportMessages.notConfigured, 409);
   const searchAd = createSearchAdClient({ baseUrl: deps.env.NAVER_SEARCHAD_BASE_URL, credentials });
   const before = new Map(previous.map((r) => [r.keyword, r.rank]));
   const ranking: Ranked[] = [];
@@ -57,7 +57,7 @@ export async function computeReport(
   let trendNote: string | null;
   let rises = new Map<string, number>();
   const datalab = openApiConfig(deps.env, 'datalab');
-  if (!datalab) trendNote = '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.';
+  if (!datalab) trendNote = reportMessages.noDatalab;
   else ({ rises, note: trendNote } = await findRising(datalab, sections, now));
   const riseOf = (k: ReportKeyword) => rises.get(k.keyword) ?? 0;
   const rising = all.filter((k) => riseOf(k) > 0).sort((a, b) => riseOf(b) - riseOf(a));

@@ -9,7 +9,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { computeReport, type Ranked, reportMail } from './report-builder';
-import { REPORT_EMPTY, reportMessages } from './report-messages';
+import { REPORT_EMPTY, reportMessages } from './reports.messages';
 import { latestSlot } from './report-schedule';
 import { categoriesForReport, ensureSubscription, listCategories } from './reports.service';
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { readJson } from '../../lib/validate';
 import { requireSignedIn } from '../../lib/viewer';
+import { reportMessages } from './reports.messages';
 import { pastReports, readReport, reportSettings, unsubscribeByToken, updateReportSettings } from './reports.service';
 
 const page = (title: string, body: string) =>
@@ -16,8 +17,8 @@ export const reportsRoutes = new Hono<AppEnv>()
     if (c.req.method === 'POST') return c.json({ success: ok }, ok ? 200 : 404);
     return c.html(
       ok
-        ? page('수신 거부가 완료되었습니다', '더 이상 주간 키워드 리포트를 보내지 않습니다. 언제든 내 정보에서 다시 구독할 수 있어요.')
-        : page('링크를 확인할 수 없습니다', '이미 처리되었거나 올바르지 않은 수신 거부 링크입니다.'),
+        ? page(reportMessages.unsubscribedTitle, reportMessages.unsubscribedBody)
+        : page(reportMessages.badUnsubscribeTitle, reportMessages.badUnsubscribeBody),
       ok ? 200 : 404,
     );
   })
@@ -28,7 +29,7 @@ export const reportsRoutes = new Hono<AppEnv>()
   })
   .put('/settings', async (c) => {
     const { user } = await requireSignedIn(c);
-    if (user.grade === '') throw new AppError('CONSENT_REQUIRED', '약관에 동의한 뒤 이용할 수 있습니다.', 403);
+    if (user.grade === '') throw new AppError('CONSENT_REQUIRED', reportMessages.consentRequired, 403);
     const { db, env } = c.get('deps');
     const input = await readJson(c, reportSettingsInput);
     return c.json(await updateReportSettings(db, env, user.id, input), 200);

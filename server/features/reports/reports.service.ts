@@ -6,6 +6,7 @@ import { keywordReports, reportCategories, reportSubscriptions, users } from '..
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { nextSlot } from './report-schedule';
+import { reportMessages } from './reports.messages';
 
 const toCategory = (r: typeof reportCategories.$inferSelect): ReportCategory => ({ id: r.id, name: r.name, seeds: r.seeds, active: r.active });
 
@@ -18,7 +19,7 @@ export async function saveCategory(db: Db, fields: { name: string; seeds: string
   const seeds = [...new Set(fields.seeds.map((s) => s.trim()).filter(Boolean))];
   if (id) {
     const [row] = await db.update(reportCategories).set({ ...fields, seeds, updatedAt: new Date() }).where(eq(reportCategories.id, id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', '카테고리를 찾을 수 없습니다.', 404);
+    if (!row) throw new AppError('NOT_FOUND', reportMessages.categoryNotFound, 404);
     return toCategory(row);
   }
   const [row] = await db.insert(reportCategories).values({ id: randomUUID(), ...fields, seeds }).returning();
@@ -100,6 +101,6 @@ export async function pastReports(db: Db, userId: string) {
 
 export async function readReport(db: Db, userId: string, id: string) {
   const [row] = await db.select().from(keywordReports).where(and(eq(keywordReports.id, id), eq(keywordReports.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', '리포트를 찾을 수 없습니다.', 404);
+  if (!row) throw new AppError('NOT_FOUND', reportMessages.reportNotFound, 404);
   return { id: row.id, subject: row.subject, html: row.html, createdAt: row.createdAt.toISOString() };
 }
