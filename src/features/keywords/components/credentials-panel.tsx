@@ -10,7 +10,10 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { connectCredentials, type CredentialsReply, disconnectCredentials, keywordKeys } from '../api/keywords-api';
+import { connectCredentials } from '../api/connect-credentials';
+import { disconnectCredentials } from '../api/disconnect-credentials';
+import type { CredentialsReply } from '../api/get-credentials';
+import { keywordKeys } from '../api/keywords-keys';
 
 /** Connects the member's own Naver Search Ad API keys, and says where to get them and why. */
 export function CredentialsPanel({ status }: { status: CredentialsReply }) {

@@ -8,7 +8,11 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { createList, deleteList, keywordKeys, removeFromList, useKeywordLists } from '../api/keywords-api';
+import { createList } from '../api/create-list';
+import { deleteList } from '../api/delete-list';
+import { useKeywordLists } from '../api/get-keyword-lists';
+import { keywordKeys } from '../api/keywords-keys';
+import { removeFromList } from '../api/remove-from-list';
 
 /** Saved keyword lists; each keyword opens the write page with it filled in. */
 export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => void }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useTrend } from '../api/keywords-api';
+import { useTrend } from '../api/get-trend';
 import { fetchedAtLabel } from '../keyword-format';
 
 const TrendChart = lazy(() => import('./trend-chart'));

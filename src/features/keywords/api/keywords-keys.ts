@@ -1,0 +1,5 @@
+export const keywordKeys = {
+  credentials: ['keywords', 'credentials'] as const,
+  lists: ['keywords', 'lists'] as const,
+  trend: (keyword: string) => ['keywords', 'trend', keyword] as const,
+};
