@@ -1,5 +1,5 @@
 import { Loading, LoadError } from '@/components/ui/load-state';
-import { useReportSettings } from '@/features/reports/api/reports-api';
+import { useReportSettings } from '@/features/reports/api/get-report-settings';
 import { AdminReportConsole } from '@/features/reports/components/admin-report-console';
 import { ReportHistory } from '@/features/reports/components/report-history';
 import { ReportSettingsPanel } from '@/features/reports/components/report-settings-panel';

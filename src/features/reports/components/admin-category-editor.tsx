@@ -7,7 +7,8 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { removeCategory, saveCategory } from '../api/reports-api';
+import { removeCategory } from '../api/remove-category';
+import { saveCategory } from '../api/save-category';
 
 const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
 

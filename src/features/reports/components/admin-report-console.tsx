@@ -8,7 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { previewReport, reportKeys, resend, sendNow, useAdminCategories, useSendLog, useSubscribers } from '../api/reports-api';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useSendLog } from '../api/get-send-log';
+import { useSubscribers } from '../api/get-subscribers';
+import { previewReport } from '../api/preview-report';
+import { reportKeys } from '../api/reports-keys';
+import { resend } from '../api/resend';
+import { sendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
 

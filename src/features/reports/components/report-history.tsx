@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { usePastReports, useReport } from '../api/reports-api';
+import { usePastReports } from '../api/get-past-reports';
+import { useReport } from '../api/get-report';
 import { ReportFrame } from './report-frame';
 
 const date = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' }).format(new Date(iso));

@@ -7,7 +7,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { reportKeys, saveReportSettings } from '../api/reports-api';
+import { reportKeys } from '../api/reports-keys';
+import { saveReportSettings } from '../api/save-report-settings';
 
 const when = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
