@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GenerationInputDraft } from '@contracts/generation';
-import { useKeywordLists } from '@/features/keywords/api/keywords-api';
-import { usePrompts } from '@/features/prompts/api/prompts-api';
+import { useKeywordLists } from '@/features/keywords/api/get-keyword-lists';
+import { usePrompts } from '@/features/prompts/api/get-prompts';
 import { WriteWorkspace } from '@/features/write/components/write-workspace';
 import { useAuthStore } from '@/stores/auth-store';
 

@@ -8,7 +8,10 @@ import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { createTemplate, deleteTemplate, promptKeys, updateTemplate, usePrompts } from '../api/prompts-api';
+import { createTemplate } from '../api/create-template';
+import { deleteTemplate } from '../api/delete-template';
+import { promptKeys, usePrompts } from '../api/get-prompts';
+import { updateTemplate } from '../api/update-template';
 import { TemplateEditor } from './template-editor';
 
 type Editing = { id: string | null; initial: TemplateInput } | null;

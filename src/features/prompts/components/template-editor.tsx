@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { previewTemplate } from '../api/prompts-api';
+import { previewTemplate } from '../api/preview-template';
 
 const SAMPLE: GenerationInputDraft = { keyword: '제주도 여행', subKeywords: ['애월 카페', '렌터카'], contentType: 'info', tone: 'haeyo', length: 'medium', platform: 'naver' };
 
