@@ -12,7 +12,12 @@ import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { historyKeys, patchGeneration, removeGeneration, shareGeneration, unshareGeneration, useGenerationDetail } from '../api/history-api';
+import { useGenerationDetail } from '../api/get-generation-detail';
+import { historyKeys } from '../api/history-keys';
+import { patchGeneration } from '../api/patch-generation';
+import { removeGeneration } from '../api/remove-generation';
+import { shareGeneration } from '../api/share-generation';
+import { unshareGeneration } from '../api/unshare-generation';
 import { statusLabels } from './history-list';
 
 type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };

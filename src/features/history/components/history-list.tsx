@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useHistory } from '../api/history-api';
+import { useHistory } from '../api/get-history';
 
 export const statusLabels: Record<GenerationStatus, string> = { streaming: '쓰는 중', completed: '완성', stopped: '멈춤', failed: '실패' };
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });

@@ -4,7 +4,7 @@ import { PostView } from '@/components/post/post-view';
 import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { fetchShared } from '../api/history-api';
+import { fetchShared } from '../api/get-shared';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */
 export function SharedPost({ shareId, notFound }: { shareId: string; notFound: React.ReactNode }) {

@@ -12,7 +12,8 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
-import { rewriteSection, saveGeneration } from '../api/generation-calls';
+import { rewriteSection } from '../api/rewrite-section';
+import { saveGeneration } from '../api/save-generation';
 import type { GenerationState } from '../use-generation';
 
 /** Replaces the section under `## heading` (up to the next ##) with `markdown`. */

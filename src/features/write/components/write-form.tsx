@@ -19,7 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { suggestTitles } from '../api/generation-calls';
+import { suggestTitles } from '../api/suggest-titles';
 import { ChoiceGroup } from './choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
 

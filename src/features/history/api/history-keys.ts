@@ -1,0 +1,5 @@
+export const historyKeys = {
+  all: ['history'] as const,
+  list: (q: string) => ['history', 'list', { q }] as const,
+  detail: (id: string) => ['history', 'detail', id] as const,
+};
