@@ -17,8 +17,12 @@ const risingByCategory = (content: ReportContent) =>
     .map((c) => ({ name: c.name, keywords: content.rising.filter((k) => k.category === c.name).slice(0, RISING_SHOWN_PER_CATEGORY) }))
     .filter((c) => c.keywords.length > 0);
 
-const changeLabel = (k: ReportKeyword) =>
-  (k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지') + (k.rising ? ` · ${RISING_LABEL}` : '');
+const rankChange = (k: ReportKeyword) =>
+  k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지';
+const changeLabel = (k: ReportKeyword) => rankChange(k) + (k.rising ? ` · ${RISING_LABEL}` : '');
+// In the table each fact keeps its own unbroken line, so a phone's narrow column does not shred them.
+const changeCell = (k: ReportKeyword) =>
+  `<span style="white-space:nowrap">${rankChange(k)}</span>${k.rising ? `<br><span style="white-space:nowrap;font-size:12px;color:#16a34a">${RISING_LABEL}</span>` : ''}`;
 
 /** The Korean HTML and text of a weekly keyword report. */
 export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
@@ -30,7 +34,7 @@ export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, n
     .map(
       (c) => `<h2 style="font-size:17px;margin:24px 0 8px">${escape(c.name)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><th ${th}>순위</th><th ${th}>키워드</th><th ${th}>월간 검색수</th><th ${th}>변화</th></tr>
-${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keyword)}</td><td ${td}>${n(k.total)}</td><td ${td}>${changeLabel(k)}</td></tr>`).join('\n')}
+${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keyword)}</td><td ${td}>${n(k.total)}</td><td ${td}>${changeCell(k)}</td></tr>`).join('\n')}
 </table>`,
     )
     .join('\n');
