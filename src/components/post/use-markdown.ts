@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as Markdown from './markdown';
 
 type MarkdownModule = typeof Markdown;
@@ -11,16 +11,24 @@ export function loadMarkdown(): Promise<MarkdownModule> {
   return loading;
 }
 
-/** Sanitized HTML of `markdown`, re-rendered at most every `throttleMs` while it streams in. */
+/**
+ * Sanitized HTML of `markdown`, re-rendered at most every `throttleMs` while it streams in: a throttle,
+ * not a debounce — text arriving faster than that (a model sends a token every few ms) still shows
+ * every `throttleMs`, and the last text always renders.
+ */
 export function useMarkdownHtml(markdown: string, throttleMs = 80): string | null {
   const [html, setHtml] = useState<string | null>(() => (loaded ? loaded.renderMarkdown(markdown) : null));
+  const lastRender = useRef(0);
   useEffect(() => {
     let cancelled = false;
+    const wait = loaded ? Math.max(0, throttleMs - (performance.now() - lastRender.current)) : 0;
     const timer = setTimeout(() => {
       void loadMarkdown().then((m) => {
-        if (!cancelled) setHtml(m.renderMarkdown(markdown));
+        if (cancelled) return;
+        lastRender.current = performance.now();
+        setHtml(m.renderMarkdown(markdown));
       });
-    }, loaded ? throttleMs : 0);
+    }, wait);
     return () => {
       cancelled = true;
       clearTimeout(timer);
