@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_HUB, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
+import { E2E_FAKE_PORTS, E2E_HUB, E2E_LLM, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 8791);
@@ -96,6 +96,11 @@ export default defineConfig({
         NAVER_SEARCHAD_CUSTOMER_ID: E2E_SERVICE_ACCOUNT.customerId,
         NAVER_SEARCHAD_ACCESS_LICENSE: E2E_SERVICE_ACCOUNT.accessLicense,
         NAVER_SEARCHAD_SECRET_KEY: E2E_SERVICE_ACCOUNT.secretKey,
+        // The second server writes with a model: an OpenAI-compatible server (as Ollama or vLLM would be).
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.openAi}/v1`,
+        LLM_API_KEY: E2E_LLM.apiKey,
+        LLM_MODEL: E2E_LLM.model,
       },
       reuseExistingServer: false,
       timeout: 300_000,

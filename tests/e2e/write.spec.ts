@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL, baseURLB } from '../../playwright.config';
+import { E2E_LLM, E2E_MODEL_POST } from './support/fake-services';
 import { snap, viewports } from './helpers';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -129,6 +130,25 @@ test('a visitor picks a suggested title, stops a post, rewrites a section, and c
   await page.goto('/history');
   const list = page.getByRole('list', { name: '생성 기록' });
   await expect(list.getByRole('button').filter({ hasText: '멈춤' }).filter({ hasText: keyword })).toHaveCount(1);
+});
+
+test('with LLM_PROVIDER=openai-compatible the page streams that model\'s post, and history names the model', async ({ page }) => {
+  await page.goto(`${baseURLB}/`);
+  await expect(page.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
+  await expect(page.getByText('오프라인 초안 모드')).toHaveCount(0);
+  await page.getByLabel('메인 키워드').fill('제주 한 달 살기');
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  const body = page.locator('.post-body');
+  // The model's chunks arrive one by one (150 ms apart): the first shows while the stop button is still up.
+  await expect(body.getByRole('heading', { level: 1 })).toHaveText('모델이 쓴 제주 한 달 살기 안내');
+  await expect(page.getByRole('button', { name: '멈추기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 15_000 });
+  await expect(body).toContainText(E2E_MODEL_POST.at(-1) as string);
+  await expect(body.getByRole('heading', { level: 2, name: '집 구하기' })).toBeVisible();
+
+  await page.goto(`${baseURLB}/history`);
+  await page.getByRole('list', { name: '생성 기록' }).getByRole('button').first().click();
+  await expect(page.getByText(new RegExp(`완성 · ${E2E_LLM.model}`))).toBeVisible();
 });
 
 test('a post can be shared read-only and the share revoked', async ({ page, context }) => {

@@ -77,6 +77,7 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
 export async function startScriptedServer(
   requestIdHeader: string,
   handle: (exchange: FakeExchange) => Promise<void> | void,
+  port = 0,
 ): Promise<FakeLlmServer> {
   const requests: RecordedRequest[] = [];
   const firstByteTimes: number[] = [];
@@ -164,10 +165,10 @@ export async function startScriptedServer(
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${bound}/v1`,
     requests,
     aborted: () => abortedCount,
     setScript: (next) => {
@@ -198,7 +199,7 @@ function openAiError(status: number, message?: string) {
 }
 
 /** Starts a fake OpenAI Chat Completions API on 127.0.0.1 that follows the script set with `setScript`. */
-export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promise<FakeLlmServer> {
+export async function startFakeOpenAI(options: { apiKey?: string; port?: number } = {}): Promise<FakeLlmServer> {
   let completionCounter = 0;
   return startScriptedServer('x-request-id', async (x) => {
     const expected = options.apiKey;
@@ -260,5 +261,5 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
         data([{ index: 0, delta: index === 0 ? { role: 'assistant', content } : { content }, logprobs: null, finish_reason: null }]),
       tail,
     });
-  });
+  }, options.port);
 }

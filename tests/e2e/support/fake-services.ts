@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/testing/fakes/naver-fakes';
+import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
 
 // The outside services of the second end-to-end server: Naver's three APIs and an SMTP sink whose
@@ -8,12 +9,25 @@ export const E2E_NAVER_ACCOUNT = { customerId: '5550001', accessLicense: '010000
 export const E2E_SERVICE_ACCOUNT = { customerId: '5550002', accessLicense: '0100000000e2eservicekey02', secretKey: 'AQAAAABe2eservicekey==' };
 export const E2E_HUB = { keyId: 'e2e-hub-id', key: 'e2e-hub-key' };
 
-export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796 } as const;
+export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797 } as const;
+export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
+// What the fake model writes: a short post whose words the offline writer would never produce.
+export const E2E_MODEL_POST = [
+  '# 모델이 쓴 제주 한 달 살기 안내\n\n',
+  '이 글은 연결된 AI 모델이 ',
+  '한 조각씩 보내 온 문장입니다.\n\n',
+  '## 집 구하기\n\n',
+  '연세와 월세를 비교해 보세요.\n\n',
+  '## 마무리\n\n',
+  '천천히 둘러보고 정하면 됩니다.',
+];
 
 if (process.argv[1]?.endsWith('fake-services.ts')) {
   const searchAd = await startNaverSearchAdFake({ accounts: [E2E_NAVER_ACCOUNT, E2E_SERVICE_ACCOUNT], maxPerSecond: 100, port: E2E_FAKE_PORTS.searchAd });
   const openApi = await startNaverOpenApiFake({ hub: E2E_HUB, legacy: { clientId: 'x', clientSecret: 'y' }, maxPerSecond: 1000, port: E2E_FAKE_PORTS.openApi });
   const sink = await startSmtpSink({ port: E2E_FAKE_PORTS.smtp });
+  const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
+  model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 150, usage: { input: 420, output: 96 } });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));
@@ -21,7 +35,7 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
     else res.end('{}');
   });
   http.listen(E2E_FAKE_PORTS.mails, '127.0.0.1');
-  process.stdout.write(`fake services: ${searchAd.url} ${openApi.url} ${sink.url}\n`);
+  process.stdout.write(`fake services: ${searchAd.url} ${openApi.url} ${sink.url} ${model.url}\n`);
   const stop = () => process.exit(0);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
