@@ -9,6 +9,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string };
 
 export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
+export const CONSENT_REQUIRED_MESSAGE = '약관에 동의한 뒤 이용할 수 있습니다.';
 
 /** The request's headers for better-auth, with the client address our server resolved itself. */
 export function authHeaders(c: Context<AppEnv>): Headers {
@@ -39,6 +40,18 @@ export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
 export async function requireSignedIn(c: Context<AppEnv>): Promise<SignedIn> {
   const signedIn = await readSignedIn(c);
   if (!signedIn) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE, 401);
+  return signedIn;
+}
+
+/** A Google account that has not agreed to the terms yet (grade '') cannot use members' tools. */
+export function assertConsented(user: UserRow) {
+  if (user.grade === '') throw new AppError('CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE, 403);
+}
+
+/** The signed-in member who agreed to the terms, or a Korean 401/403. */
+export async function requireConsented(c: Context<AppEnv>): Promise<SignedIn> {
+  const signedIn = await requireSignedIn(c);
+  assertConsented(signedIn.user);
   return signedIn;
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { readSignedIn } from '../../lib/viewer';
+import { assertConsented, readSignedIn } from '../../lib/viewer';
 import { readVisitorToken } from '../accounts/visitor-cookie';
 import { findVisitor } from '../accounts/visitors.service';
 import { messages } from './generations.messages';
@@ -12,7 +12,7 @@ export type Owner = { kind: 'user'; userId: string } | { kind: 'visitor'; visito
 export async function resolveOwner(c: Context<AppEnv>): Promise<Owner> {
   const signedIn = await readSignedIn(c);
   if (signedIn) {
-    if (signedIn.user.grade === '') throw new AppError('CONSENT_REQUIRED', messages.consentRequired, 403);
+    assertConsented(signedIn.user);
     return { kind: 'user', userId: signedIn.user.id };
   }
   const visitor = await findVisitor(c.get('deps').db, readVisitorToken(c));

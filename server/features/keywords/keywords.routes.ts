@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireConsented } from '../../lib/viewer';
 import { connectCredentials, credentialsStatus, disconnectCredentials } from './credentials.service';
 import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordLists, removeKeywordFromList } from './lists.service';
 import { lookupKeywords } from './lookup.service';
@@ -16,12 +16,7 @@ const LOOKUP_LIMIT = { windowMs: 60_000, max: 10 };
 const TREND_LIMIT = { windowMs: 10 * 60_000, max: 60 };
 const VERIFY_LIMIT = { windowMs: 10 * 60_000, max: 10 };
 
-/** A member who agreed to the terms (a Google account without consent cannot use members' tools). */
-async function member(c: Parameters<typeof requireSignedIn>[0]) {
-  const { user } = await requireSignedIn(c);
-  if (user.grade === '') throw new AppError('CONSENT_REQUIRED', messages.consentRequired, 403);
-  return user;
-}
+const member = async (c: Parameters<typeof requireConsented>[0]) => (await requireConsented(c)).user;
 
 export const keywordsRoutes = new Hono<AppEnv>()
   .get('/credentials', async (c) => {

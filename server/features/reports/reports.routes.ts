@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { reportSettingsInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
 import { readJson } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireConsented, requireSignedIn } from '../../lib/viewer';
 import { reportMessages } from './reports.messages';
 import { pastReports, readReport, reportSettings, unsubscribeByToken, updateReportSettings } from './reports.service';
 
@@ -28,8 +27,7 @@ export const reportsRoutes = new Hono<AppEnv>()
     return c.json(await reportSettings(db, env, user.id), 200);
   })
   .put('/settings', async (c) => {
-    const { user } = await requireSignedIn(c);
-    if (user.grade === '') throw new AppError('CONSENT_REQUIRED', reportMessages.consentRequired, 403);
+    const { user } = await requireConsented(c);
     const { db, env } = c.get('deps');
     const input = await readJson(c, reportSettingsInput);
     return c.json(await updateReportSettings(db, env, user.id, input), 200);
