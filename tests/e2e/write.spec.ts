@@ -111,6 +111,19 @@ test('a visitor picks a suggested title, stops a post, rewrites a section, and c
   await expect.poll(() => body.innerText()).not.toBe(before);
   await expect(body.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 
+  // The rendered post is edited in place, like a blog editor; the edit lands in the Markdown.
+  const editable = page.getByRole('textbox', { name: '글 본문 (눌러서 바로 고칠 수 있어요)' });
+  await editable.getByRole('heading', { level: 2, name: heading }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (직접 고침)');
+  await page.getByRole('heading', { level: 1, name: '글쓰기' }).click();
+  await expect(page.getByRole('button', { name: '고친 내용 저장' })).toBeVisible();
+  await page.getByRole('tab', { name: '마크다운 편집' }).click();
+  await expect.poll(() => page.getByLabel('마크다운 편집').inputValue()).toContain(`\n## ${heading} (직접 고침)\n`);
+  await page.getByRole('button', { name: '고친 내용 저장' }).click();
+  await expect(page.getByText('생성 기록에 저장했습니다', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: '바로 고치기' }).click();
+
   // Markdown and plain text copies; .md and .html downloads named after the title.
   await page.getByRole('button', { name: '마크다운 복사' }).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${chosen}\n`)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, toClipboardHtml, toHtmlDocument, toPlainText } from './markdown';
+import { htmlToMarkdown, renderMarkdown, toClipboardHtml, toHtmlDocument, toPlainText } from './markdown';
 
 // Model output can contain anything: none of these may produce code that runs.
 const XSS_CORPUS = [
@@ -77,3 +77,54 @@ describe('copy and download formats', () => {
     expect(toPlainText('# 제목\n\n**굵게** 본문\n\n- 항목')).toBe('제목\n\n굵게 본문\n\n항목');
   });
 });
+
+describe('htmlToMarkdown (a post edited in place)', () => {
+  const post = [
+    '# 제주 애월 카페 완벽 정리',
+    '',
+    '제주 애월 카페를 찾는 분들이 **정말 많아요**. 오늘은 *꼭 가 볼 곳*만 골랐어요.',
+    '',
+    '> 📷 이미지: 바다가 보이는 창가 자리',
+    '',
+    '## 애월 카페 고르는 법',
+    '',
+    '- 바다 전망',
+    '- 주차 가능 여부',
+    '- 영업시간 [확인 필요]',
+    '',
+    '### 1. 오션뷰 카페',
+    '',
+    '1. 오전에 가기',
+    '2. 창가 자리 잡기',
+    '',
+    '## 한눈에 보는 요약',
+    '',
+    '| 항목 | 내용 |',
+    '| --- | --- |',
+    '| 가격대 | 6,000~9,000원 |',
+    '| 주차 | 가능 |',
+    '',
+    '## 자주 묻는 질문',
+    '',
+    '### Q. 아이와 가도 되나요?',
+    '',
+    '네, 대부분 가능해요. 자세한 내용은 [공식 안내](https://example.kr/guide)를 보세요.',
+    '',
+    '#제주카페 #애월 #오션뷰',
+  ].join('\n');
+
+  it('turns the rendered post back into Markdown that renders the same', () => {
+    const html = renderMarkdown(post);
+    expect(renderMarkdown(htmlToMarkdown(html))).toBe(html);
+  });
+
+  it('keeps an edit made in the page, and drops anything unsafe typed or pasted into it', () => {
+    const edited = renderMarkdown(post).replace('주차 가능 여부', '주차 가능 여부 (무료)') + '<p>붙여넣은 <script>alert(1)</script>문단</p><img src=x onerror="alert(1)">';
+    const markdown = htmlToMarkdown(edited);
+    expect(markdown).toContain('- 주차 가능 여부 (무료)');
+    expect(markdown).toContain('붙여넣은 문단');
+    expect(markdown).not.toMatch(/script|onerror/);
+    expect(markdown.startsWith('# 제주 애월 카페 완벽 정리\n\n')).toBe(true);
+  });
+});
+

@@ -1,5 +1,7 @@
+import { gfm } from '@joplin/turndown-plugin-gfm';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import TurndownService from 'turndown';
 
 // Model output is untrusted: Markdown may carry raw HTML, so everything rendered goes through
 // DOMPurify, and nothing that runs code or restyles the page survives.
@@ -31,6 +33,35 @@ export function renderMarkdown(markdown: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/(?!\/))/i,
   });
+}
+
+// The way back, for a post edited in place: the same Markdown dialect the writer uses (# headings,
+// "-" lists, ** bold, GFM tables).
+let turndown: TurndownService | null = null;
+
+function createTurndown() {
+  const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*', strongDelimiter: '**' }).use(gfm);
+  // "- item" and "1. item" with one space, as the writer and most editors write them (turndown pads to four).
+  service.addRule('listItem', {
+    filter: 'li',
+    replacement(content, node) {
+      const parent = node.parentNode as HTMLElement | null;
+      let prefix = '- ';
+      if (parent?.nodeName === 'OL') {
+        const start = Number(parent.getAttribute('start') ?? 1);
+        prefix = `${start + Array.prototype.indexOf.call(parent.children, node)}. `;
+      }
+      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      return prefix + body + (node.nextSibling && !body.endsWith('\n') ? '\n' : '');
+    },
+  });
+  return service;
+}
+
+/** HTML edited in the page → Markdown, so the edit is saved, copied and downloaded like any post. */
+export function htmlToMarkdown(html: string): string {
+  turndown ??= createTurndown();
+  return turndown.turndown(DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR })).replace(/\n{3,}/g, '\n\n').trim();
 }
 
 const inline: Record<string, string> = {

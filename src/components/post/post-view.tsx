@@ -1,16 +1,48 @@
+import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { useMarkdownHtml } from './use-markdown';
+import { loadMarkdown, useMarkdownHtml } from './use-markdown';
+
+type Props = {
+  markdown: string;
+  streaming?: boolean;
+  className?: string;
+  /** When given, the rendered post can be edited in place; the edit comes back as Markdown on blur. */
+  onEdit?: ((markdown: string) => void) | undefined;
+};
 
 /** A post rendered from Markdown to sanitized HTML (plain text until the renderer has loaded). */
-export function PostView({ markdown, streaming = false, className }: { markdown: string; streaming?: boolean; className?: string }) {
+export function PostView({ markdown, streaming = false, className, onEdit }: Props) {
   const html = useMarkdownHtml(markdown, streaming ? 80 : 0);
+  const editable = onEdit !== undefined && !streaming && html !== null;
+  // What the browser made of our HTML when editing began: only a real change is turned back into Markdown.
+  const atFocus = useRef('');
   return (
     <div className={cn('post-body', streaming && 'is-streaming', className)} aria-live={streaming ? 'polite' : undefined} aria-busy={streaming}>
       {html === null ? (
         <p className="whitespace-pre-wrap">{markdown}</p>
       ) : (
-        // Sanitized by DOMPurify in renderMarkdown; model output never runs as code.
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        // Sanitized by DOMPurify in renderMarkdown; model output never runs as code. Edits are
+        // sanitized again on their way back to Markdown.
+        <div
+          dangerouslySetInnerHTML={{ __html: html }}
+          {...(editable
+            ? {
+                contentEditable: true,
+                suppressContentEditableWarning: true,
+                role: 'textbox',
+                'aria-multiline': true,
+                'aria-label': '글 본문 (눌러서 바로 고칠 수 있어요)',
+                spellCheck: false,
+                className: 'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-200 hover:bg-slate-50/60 focus:bg-white',
+                onFocus: (e: React.FocusEvent<HTMLDivElement>) => (atFocus.current = e.currentTarget.innerHTML),
+                onBlur: (e: React.FocusEvent<HTMLDivElement>) => {
+                  const edited = e.currentTarget.innerHTML;
+                  if (edited === atFocus.current) return;
+                  void loadMarkdown().then((m) => onEdit(m.htmlToMarkdown(edited)));
+                },
+              }
+            : {})}
+        />
       )}
     </div>
   );

@@ -138,7 +138,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
                 className={cn('flex-1 rounded-md px-3 py-1.5', tab === t ? 'bg-white font-semibold shadow-sm' : 'text-slate-600')}
                 onClick={() => setTab(t)}
               >
-                {t === 'preview' ? '미리보기' : '마크다운 편집'}
+                {t === 'preview' ? '바로 고치기' : '마크다운 편집'}
               </button>
             ))}
           </div>
@@ -151,7 +151,10 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
             className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
           />
         ) : state.text ? (
-          <PostView markdown={state.text} streaming={state.phase === 'streaming'} />
+          <>
+            {finished ? <p className="-mb-2 text-xs text-slate-500">본문을 눌러 바로 고칠 수 있어요. 다른 곳을 누르면 반영됩니다.</p> : null}
+            <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} />
+          </>
         ) : null}
         {finished ? (
           <>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -150,4 +150,28 @@ describe('the write page', () => {
     await userEvent.selectOptions(picker, '차박 준비물');
     expect(screen.getByLabelText('메인 키워드')).toHaveValue('차박 준비물');
   });
+
+  it('lets the finished post be edited in place; the edit becomes Markdown and can be saved', async () => {
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g5', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
+          ['delta', { text: '# 제주 여행\n\n첫 문단입니다.\n\n## 준비물\n\n- 모자\n- 물' }],
+          ['done', { id: 'g5', title: '제주 여행', status: 'completed', durationMs: 5, inputTokens: null, outputTokens: null }],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주 여행');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    const body = await screen.findByRole('textbox', { name: '글 본문 (눌러서 바로 고칠 수 있어요)' });
+    fireEvent.focus(body);
+    const item = within(body).getByText('모자');
+    item.textContent = '챙이 넓은 모자';
+    fireEvent.blur(body);
+    expect(await screen.findByRole('button', { name: '고친 내용 저장' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '마크다운 편집' }));
+    expect((screen.getByLabelText('마크다운 편집') as HTMLTextAreaElement).value).toBe('# 제주 여행\n\n첫 문단입니다.\n\n## 준비물\n\n- 챙이 넓은 모자\n- 물');
+  });
 });
+
