@@ -33,7 +33,7 @@ export function PostView({ markdown, streaming = false, className, onEdit }: Pro
                 'aria-multiline': true,
                 'aria-label': '글 본문 (눌러서 바로 고칠 수 있어요)',
                 spellCheck: false,
-                className: 'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-200 hover:bg-slate-50/60 focus:bg-white',
+                className: '-mx-2 rounded-lg px-2 outline-none ring-brand-100 hover:ring-2 focus:ring-2 focus:ring-brand-500/40',
                 onFocus: (e: React.FocusEvent<HTMLDivElement>) => (atFocus.current = e.currentTarget.innerHTML),
                 onBlur: (e: React.FocusEvent<HTMLDivElement>) => {
                   const edited = e.currentTarget.innerHTML;

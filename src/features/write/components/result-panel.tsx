@@ -152,7 +152,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
           />
         ) : state.text ? (
           <>
-            {finished ? <p className="-mb-2 text-xs text-slate-500">본문을 눌러 바로 고칠 수 있어요. 다른 곳을 누르면 반영됩니다.</p> : null}
+            {finished ? <p className="text-xs text-slate-500">본문을 눌러 바로 고칠 수 있어요. 다른 곳을 누르면 반영됩니다.</p> : null}
             <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} />
           </>
         ) : null}
