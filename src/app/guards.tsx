@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -34,7 +34,13 @@ export function Guard({ requires, children }: { requires: readonly Requirement[]
   const state = useAuthStore();
   const openModal = useModalStore((s) => s.open);
   const unmet = state.status === 'ready' ? firstUnmet(state, requires) : undefined;
-  const needsLogin = unmet !== undefined && !state.isAuthenticated;
+  // Only a visitor who came here gets the login modal; a member who logs out or deletes the account on
+  // this page just goes to / (spec §4).
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (state.isAuthenticated) wasSignedIn.current = true;
+  }, [state.isAuthenticated]);
+  const needsLogin = unmet !== undefined && !state.isAuthenticated && !wasSignedIn.current;
   useEffect(() => {
     if (needsLogin) openModal('login');
   }, [needsLogin, openModal]);

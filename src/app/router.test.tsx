@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
@@ -66,6 +66,16 @@ describe('guards, for members', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       unmount();
     }
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('sends a member who logs out on a sign-in page to / without opening the login modal', async () => {
+    resetStores({ isAuthenticated: true, grade: 'normal' });
+    const { router } = renderRoute('/keyword');
+    expect(await screen.findByRole('heading', { name: '키워드 분석' })).toBeInTheDocument();
+    const { useAuthStore, visitorState } = await import('@/stores/auth-store');
+    act(() => useAuthStore.setState({ ...visitorState, status: 'ready' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useModalStore.getState().modal).toBeNull();
   });
 
