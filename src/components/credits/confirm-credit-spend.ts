@@ -1,28 +1,40 @@
 import { withJosa } from '@contracts/korean';
+import type { Pricing } from '@contracts/pricing';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
+import { pricingQuery } from '@/lib/pricing';
+import { queryClient } from '@/lib/query-provider';
 
 /**
  * Asks a member whose free counter is at 0 before an action spends credits (scope: the price is shown
- * before the user confirms). Resolves false — after saying why — when the balance cannot cover it.
+ * before the user confirms). Resolves false — after saying why — when the price cannot be read or the
+ * balance cannot cover it.
  */
 export async function confirmCreditSpend({
   action,
   counterName,
-  cost,
+  price,
   balance,
   note = '',
   freeIfCached = false,
 }: {
   action: string;
   counterName: string;
-  cost: number;
+  /** Which of the server's credit prices this action pays. */
+  price: keyof Pricing;
   balance: number;
   /** Appended to the question, e.g. when a repeat costs nothing. */
   note?: string;
   /** The server may answer from a cache for free: let a short balance through and let it decide. */
   freeIfCached?: boolean;
 }) {
+  let cost: number;
+  try {
+    cost = (await queryClient.fetchQuery(pricingQuery))[price];
+  } catch {
+    toast({ variant: 'destructive', title: '요청 실패', description: '크레딧 가격을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' });
+    return false;
+  }
   if (balance < cost) {
     if (freeIfCached) return true;
     toast({

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { getPricing, usePricing } from '@/lib/pricing';
+import { usePricing } from '@/lib/pricing';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { addToList } from '../api/add-to-list';
@@ -59,15 +59,8 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   const submit = async () => {
     if (seeds.length < 1 || seeds.length > MAX_SEEDS) return;
     if (advCount === 0) {
-      let cost: number;
-      try {
-        cost = pricing.data?.keywordLookup ?? (await getPricing()).keywordLookup;
-      } catch {
-        toast({ variant: 'destructive', title: '요청 실패', description: '크레딧 가격을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' });
-        return;
-      }
       const note = '24시간 안에 같은 키워드로 조회한 적이 있으면 차감되지 않습니다.';
-      if (!(await confirmCreditSpend({ action: '조회 1번', counterName: '남은 키워드 조회 횟수', cost, balance: totalCredits, note, freeIfCached: true }))) return;
+      if (!(await confirmCreditSpend({ action: '조회 1번', counterName: '남은 키워드 조회 횟수', price: 'keywordLookup', balance: totalCredits, note, freeIfCached: true }))) return;
     }
     lookup.mutate(seeds);
   };

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
 import { confirmCreditSpend } from '@/components/credits/confirm-credit-spend';
-import { toast } from '@/components/ui/toast-store';
-import { getPricing, usePricing } from '@/lib/pricing';
+import { usePricing } from '@/lib/pricing';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -41,14 +40,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
       return;
     }
     if (payingWithCredits) {
-      let cost: number;
-      try {
-        cost = pricing.data?.generation ?? (await getPricing()).generation;
-      } catch {
-        toast({ variant: 'destructive', title: '요청 실패', description: '크레딧 가격을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' });
-        return;
-      }
-      if (!(await confirmCreditSpend({ action: '글 1편', counterName: '남은 생성 횟수', cost, balance: totalCredits, note: '글쓰기가 실패하거나 내용이 나오기 전에 멈추면 돌려드립니다.' }))) return;
+      if (!(await confirmCreditSpend({ action: '글 1편', counterName: '남은 생성 횟수', price: 'generation', balance: totalCredits, note: '글쓰기가 실패하거나 내용이 나오기 전에 멈추면 돌려드립니다.' }))) return;
     }
     setLastInput(input);
     void start(input);
