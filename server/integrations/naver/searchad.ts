@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+// A monthly count: Naver's "< 10" is kept as is (one definition, shared with the SPA).
+import type { Count } from '@contracts/keywords';
 import { NaverApiError, naverMessages, realSleep, requestNaverJson } from './naver-error';
 
 // Naver Search Ad keyword tool (검색광고 API, GET /keywordstool): monthly search volumes,
@@ -6,8 +8,6 @@ import { NaverApiError, naverMessages, realSleep, requestNaverJson } from './nav
 
 export type SearchAdCredentials = { customerId: string; accessLicense: string; secretKey: string };
 
-/** A monthly count; Naver reports fewer than ten searches as the string "< 10", kept as is. */
-export type Count = number | '< 10';
 
 export type KeywordStat = {
   keyword: string;

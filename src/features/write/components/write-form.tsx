@@ -22,6 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { suggestTitles } from '../api/suggest-titles';
 import { ChoiceGroup } from './choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
+import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 
 export const defaultWriteValues: GenerationInputDraft = {
   keyword: '',
@@ -39,9 +40,6 @@ export const defaultWriteValues: GenerationInputDraft = {
 const lengthHints = Object.fromEntries(
   Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, `≈${v.toLocaleString('ko-KR')}자`]),
 ) as Record<keyof typeof LENGTHS, string>;
-
-/** Keyword lists saved on /keyword, grouped by list. */
-export type SavedKeywords = { listName: string; keywords: string[] }[];
 
 type Props = {
   initial?: Partial<GenerationInputDraft>;
@@ -112,32 +110,13 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
           />
         )}
       </Field>
-      {savedKeywords.length > 0 ? (
-        <label className="-mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <span className="shrink-0">저장한 키워드에서</span>
-          <select
-            aria-label="저장한 키워드에서 고르기"
-            className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-            value=""
-            onChange={(e) => {
-              if (!e.target.value) return;
-              form.setValue('keyword', e.target.value, { shouldDirty: true, shouldValidate: true });
-              setTitles(null);
-            }}
-          >
-            <option value="">목록에서 고르기…</option>
-            {savedKeywords.map((list) => (
-              <optgroup key={list.listName} label={list.listName}>
-                {list.keywords.map((k) => (
-                  <option key={`${list.listName}:${k}`} value={k}>
-                    {k}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <SavedKeywordPicker
+        lists={savedKeywords}
+        onPick={(keyword) => {
+          form.setValue('keyword', keyword, { shouldDirty: true, shouldValidate: true });
+          setTitles(null);
+        }}
+      />
       <Controller
         control={form.control}
         name="subKeywords"

@@ -9,7 +9,8 @@ import { useWalletStore } from '@/stores/wallet-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
 import { ResultPanel } from './result-panel';
-import { type SavedKeywords, WriteForm } from './write-form';
+import type { SavedKeywords } from './saved-keyword-picker';
+import { WriteForm } from './write-form';
 
 type Props = {
   presets: PromptTemplate[];
