@@ -43,6 +43,8 @@ export const generations = pgTable(
     index('generations_user_created_at_idx').on(t.ownerUserId, t.createdAt, t.id),
     index('generations_visitor_created_at_idx').on(t.ownerVisitorId, t.createdAt, t.id),
     uniqueIndex('generations_share_id_idx').on(t.shareId),
+    // The abandoned-stream sweep reads only the few rows still streaming, not the whole table.
+    index('generations_streaming_idx').on(t.createdAt).where(sql`${t.status} = 'streaming'`),
   ],
 );
 

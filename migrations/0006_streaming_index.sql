@@ -1,0 +1,1 @@
+CREATE INDEX "generations_streaming_idx" ON "generations" USING btree ("created_at") WHERE "generations"."status" = 'streaming';
