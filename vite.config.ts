@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildId = `${pkg.version}+${Date.now().toString(36)}.${randomUUID().slice(0, 8)}`;
 const devApiPort = process.env.PORT ?? '8787';
 
-// Writes dist/version.json; the SPA polls it and offers a reload when the build id changes.
+// Writes dist/client/version.json; the SPA polls it and offers a reload when the build id changes.
 function versionFile(): Plugin {
   return {
     name: 'app-version-file',
@@ -40,5 +40,12 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${devApiPort}`, '/files': `http://127.0.0.1:${devApiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // Only dist/client is served to browsers; the server bundle lives beside it in dist/server. Source maps
+  // reach the public only when PUBLIC_SOURCE_MAPS=true asks for them.
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: process.env.PUBLIC_SOURCE_MAPS === 'true',
+    chunkSizeWarningLimit: 600,
+  },
 });

@@ -28,6 +28,7 @@ import { errorBody } from './lib/app-error';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
+import { unstorableTextGuard } from './lib/text-guard';
 import { mountSpa } from './lib/spa';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps) {
     return limitBody(c, next);
   });
   app.use('/api/*', originCheck(deps.env.allowedOrigins));
+  app.use('/api/*', unstorableTextGuard());
+  app.use('/files/*', unstorableTextGuard());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
@@ -114,7 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
   app.all('/api/*', apiNotFound);
-  if (deps.staticDir) mountSpa(app, deps.staticDir);
+  if (deps.staticDir) mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));
   app.onError(errorHandler(deps.logger));
   return app;

@@ -53,6 +53,7 @@ export const envSchema = z.object({
   REPORT_WEEKDAY: optional(z.coerce.number().int().min(0).max(6)).default(1),
   REPORT_HOUR_KST: optional(z.coerce.number().int().min(0).max(23)).default(8),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
+  PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

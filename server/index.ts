@@ -37,9 +37,9 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: env.dataDir },
   );
-  const staticDir = path.join(appRoot(), 'dist');
+  const staticDir = path.join(appRoot(), 'dist', 'client');
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
-  if (!hasSpa) logger.warn('dist/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
+  if (!hasSpa) logger.warn('dist/client/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
   const shutdownController = new AbortController();
   // Every open stream listens for shutdown: hundreds at once are expected, not a leak.

@@ -54,3 +54,12 @@ describe('serving the built SPA', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 });
+
+describe('source maps', () => {
+  it('answers 404 for any *.map unless PUBLIC_SOURCE_MAPS asks for them', async () => {
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    expect((await app.request('/assets/index-abc123.js.map')).status).toBe(404);
+    const open = createApp({ ...t.deps, env: { ...t.deps.env, PUBLIC_SOURCE_MAPS: true }, logger: createSilent(), staticDir: dir });
+    expect((await open.request('/assets/index-abc123.js.map')).status).toBe(200);
+  });
+});
