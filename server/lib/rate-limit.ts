@@ -11,6 +11,15 @@ export const TOO_MANY_REQUESTS_MESSAGE = '요청이 너무 많습니다. 잠시 
  * so the limit holds across every server instance. Throws 429 once the window is full.
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+  const row = await countEvent(db, key, rule, now);
+  if (row.count > rule.max) {
+    const retryAfterS = Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000));
+    throw new RateLimitError(retryAfterS);
+  }
+}
+
+/** Adds one event to `key`'s current window (one atomic upsert) and returns the window's count. */
+export async function countEvent(db: Db, key: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
   const windowStart = now - rule.windowMs;
   const [row] = await queryRows<{ count: number; last_request: string | number }>(
     db,
@@ -20,10 +29,20 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now 
           last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
         returning count, last_request`,
   );
-  if (row && row.count > rule.max) {
-    const retryAfterS = Math.max(1, Math.ceil((Number(row.last_request) + rule.windowMs - now) / 1000));
-    throw new RateLimitError(retryAfterS);
-  }
+  return { count: Number(row?.count ?? 1), windowStartedAt: Number(row?.last_request ?? now) };
+}
+
+/** The events counted under `key` in its current window, without adding one. */
+export async function readEventCount(db: Db, key: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limit where key = ${key} and last_request > ${now - rule.windowMs}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function clearEvents(db: Db, key: string) {
+  await queryRows(db, sql`delete from rate_limit where key = ${key}`);
 }
 
 export class RateLimitError extends AppError {

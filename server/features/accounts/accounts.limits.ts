@@ -5,7 +5,8 @@ const minutes = (n: number) => n * 60_000;
 // Request limits per client address (and per email where an attacker would aim at one account).
 export const limits = {
   loginPerIp: { windowMs: minutes(10), max: 30 },
-  loginPerEmail: { windowMs: minutes(10), max: 10 },
+  // One address aiming at one account; the owner's own mistakes only lock the owner's own address.
+  loginPerEmailAndIp: { windowMs: minutes(10), max: 10 },
   signupPerIp: { windowMs: minutes(60), max: 10 },
   resetPerIp: { windowMs: minutes(10), max: 10 },
   resetPerEmail: { windowMs: minutes(60), max: 3 },
@@ -16,3 +17,10 @@ export const limits = {
   visitorPerIp: { windowMs: minutes(60), max: 100 },
   visitorGenerationsPerIp: { windowMs: minutes(60), max: 60 },
 } satisfies Record<string, RateRule>;
+
+/**
+ * Failed logins for one email from anywhere never refuse the right password: they only slow every
+ * attempt for that email, before the password is checked (so a fast answer reveals nothing), by
+ * baseMs doubling per failure past `afterFailures`, up to maxMs.
+ */
+export const loginSlowdown = { windowMs: minutes(15), afterFailures: 5, baseMs: 250, maxMs: 3000 };

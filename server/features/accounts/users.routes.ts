@@ -23,6 +23,7 @@ import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from 
 import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion } from './deleted-accounts.service';
+import { admitLoginAttempt, recordLoginOutcome } from './login-guard.service';
 import { sendPasswordResetLink } from './password-reset.service';
 import { claimVisitor } from './session.routes';
 import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
@@ -61,13 +62,13 @@ export const usersRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, auth, env } = c.get('deps');
     const input = await readJson(c, loginInput);
-    await consumeRateLimit(db, `login:ip:${c.get('clientIp')}`, limits.loginPerIp);
-    await consumeRateLimit(db, `login:email:${input.email}`, limits.loginPerEmail);
+    await admitLoginAttempt(db, { email: input.email, clientIp: c.get('clientIp') });
     const res = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: authHeaders(c),
       asResponse: true,
     });
+    await recordLoginOutcome(db, input.email, res.ok);
     if (!res.ok) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
     forwardCookies(c, res);
     const { user: signedIn } = (await res.json()) as { user: { id: string } };
