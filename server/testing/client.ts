@@ -54,6 +54,9 @@ export function createClient(t: TestApp, options: { ip?: string; origin?: string
     get: <T = any>(path: string, headers?: Record<string, string>) => send<T>('GET', path, undefined, headers),
     post: <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('POST', path, body, headers),
     patch: <T = any>(path: string, body: unknown = {}) => send<T>('PATCH', path, body),
+    put: <T = any>(path: string, body: unknown = {}) => send<T>('PUT', path, body),
+    delete: <T = any>(path: string) => send<T>('DELETE', path),
+    send,
   };
 }
 
