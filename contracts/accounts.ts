@@ -20,6 +20,10 @@ export const accountMessages = {
   passwordRequired: '비밀번호를 입력해주세요.',
   passwordTooShort: `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`,
   passwordTooLong: `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하여야 합니다.`,
+  passwordBlank: '공백만으로 된 비밀번호는 사용할 수 없습니다.',
+  passwordCommon: '너무 흔히 쓰이는 비밀번호라 쉽게 추측됩니다. 다른 비밀번호를 입력해주세요.',
+  passwordLikeEmail: '이메일 주소가 들어간 비밀번호는 쉽게 추측됩니다. 다른 비밀번호를 입력해주세요.',
+  passwordRepetitive: '같은 문자나 연속된 문자만으로 된 비밀번호는 사용할 수 없습니다.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   passwordsMatchHint: '비밀번호가 일치합니다',
   passwordsMismatchHint: '비밀번호가 일치하지 않습니다',
@@ -56,11 +60,20 @@ export const emailField = z
   .pipe(z.email(accountMessages.emailInvalid))
   .transform((e) => e.toLowerCase());
 
+// The cheap rules; the server also refuses common and guessable passwords (password-policy on the server).
 export const passwordField = z
   .string()
   .min(1, accountMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong)
+  .refine((v) => v.trim() !== '', accountMessages.passwordBlank);
+
+export const passwordCheckInput = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  email: z.string().trim().max(254).optional(),
+});
+export type PasswordCheckInput = z.input<typeof passwordCheckInput>;
+export type PasswordCheckResponse = { ok: boolean; message: string | null };
 
 export const signupStepOneInput = z.object({
   lastName: nameField(accountMessages.lastNameRequired),

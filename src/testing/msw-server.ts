@@ -34,6 +34,7 @@ export const defaultHandlers = [
   http.get('*/api/keywords/lists', () => HttpResponse.json({ lists: [] })),
   http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 10 })),
   http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
+  http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -7,6 +7,8 @@ import {
   deleteAccountInput,
   googleConsentInput,
   loginInput,
+  passwordCheckInput,
+  type PasswordCheckResponse,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   signupInput,
@@ -24,6 +26,7 @@ import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion } from './deleted-accounts.service';
 import { admitLoginAttempt, recordLoginOutcome } from './login-guard.service';
+import { assertAcceptablePassword, passwordProblem } from './password-policy';
 import { sendPasswordResetLink } from './password-reset.service';
 import { claimVisitor } from './session.routes';
 import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
@@ -43,6 +46,7 @@ export const usersRoutes = new Hono<AppEnv>()
       throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
     }
     const input = await readJson(c, signupInput, body);
+    assertAcceptablePassword(input.password, { email: input.email });
     const passwordHash = await (await auth.$context).password.hash(input.password);
     const user = await registerMember(db, secret, {
       lastName: input.lastName,
@@ -78,6 +82,14 @@ export const usersRoutes = new Hono<AppEnv>()
     await claimVisitor(c, user);
     return c.json({ user: toUserRecord(env, user) }, 200);
   })
+  // Lets the forms show, as the member types, why the server would refuse a new password.
+  .post('/password-check', async (c) => {
+    const { db } = c.get('deps');
+    await consumeRateLimit(db, `password-check:ip:${c.get('clientIp')}`, limits.passwordCheckPerIp);
+    const { password, email } = await readJson(c, passwordCheckInput);
+    const message = passwordProblem(password, { email });
+    return c.json({ ok: message === null, message } satisfies PasswordCheckResponse, 200);
+  })
   .post('/logout', async (c) => {
     const { auth } = c.get('deps');
     const res = await auth.api.signOut({ headers: authHeaders(c), asResponse: true });
@@ -112,6 +124,7 @@ export const usersRoutes = new Hono<AppEnv>()
     // better-auth's own limiter does not see auth.api calls, so token guessing is limited here.
     await consumeRateLimit(db, `reset-confirm:ip:${c.get('clientIp')}`, limits.resetConfirmPerIp);
     const input = await readJson(c, passwordResetConfirmInput);
+    assertAcceptablePassword(input.password);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
     } catch {
@@ -160,8 +173,9 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .post('/me/password', async (c) => {
     const { auth } = c.get('deps');
-    await requireSignedIn(c);
+    const { user } = await requireSignedIn(c);
     const input = await readJson(c, changePasswordInput);
+    assertAcceptablePassword(input.password, { email: user.email });
     const res = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
       headers: authHeaders(c),

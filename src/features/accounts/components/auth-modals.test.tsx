@@ -1,3 +1,4 @@
+import { accountMessages } from '@contracts/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -106,6 +107,30 @@ describe('signup', () => {
       termsVersion: '1.0',
       privacyVersion: '1.0',
     });
+  });
+
+  it('says as the member types why the server refuses a password, and keeps submit off', async () => {
+    server.use(
+      http.post('*/api/users/password-check', async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        const common = password === 'iloveyou';
+        return HttpResponse.json({ ok: !common, message: common ? accountMessages.passwordCommon : null });
+      }),
+    );
+    await openModal('signup');
+    act(() =>
+      useModalStore.getState().updateSignupDraft({
+        lastName: '홍', firstName: '길동', email: 'a@example.kr', step: 2, termsAgreed: true, privacyAgreed: true, emailAgreed: true,
+      }),
+    );
+    const modal = await dialog('회원가입');
+    await userEvent.type(within(modal).getByLabelText('비밀번호'), '        ');
+    expect(within(modal).getByText(accountMessages.passwordBlank)).toBeInTheDocument();
+    await userEvent.clear(within(modal).getByLabelText('비밀번호'));
+    await userEvent.type(within(modal).getByLabelText('비밀번호'), 'iloveyou');
+    await userEvent.type(within(modal).getByLabelText('비밀번호 확인'), 'iloveyou');
+    expect(await within(modal).findByText(accountMessages.passwordCommon)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: '가입하기' })).toBeDisabled();
   });
 
   it('opens login with the email prefilled 3000 ms after signupComplete, not before', async () => {

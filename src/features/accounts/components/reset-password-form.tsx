@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useModalStore } from '@/stores/modal-store';
+import { usePasswordProblem } from '../api/password-check';
 import { confirmPasswordReset } from '../api/password-reset';
 import { serverMessageOr } from '../error-message';
 
@@ -32,6 +33,7 @@ export function ResetPasswordForm() {
     onError: (err) => form.setError('root', { message: serverMessageOr(err, '비밀번호를 바꾸지 못했습니다.') }),
   });
   const errors = form.formState.errors;
+  const passwordProblem = usePasswordProblem(form.watch('password'));
   if (!token) {
     return (
       <Card className="mx-auto max-w-md">
@@ -48,7 +50,12 @@ export function ResetPasswordForm() {
         <h1 className="text-xl font-bold text-slate-900">새 비밀번호 설정</h1>
         <p className="mt-1 text-sm text-slate-600">바꾸고 나면 모든 기기에서 로그아웃됩니다.</p>
         <form noValidate className="mt-5 space-y-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-          <Field label="새 비밀번호" error={errors.password?.message} hint={`${PASSWORD_MIN_LENGTH}자 이상`}>
+          <Field
+            label="새 비밀번호"
+            error={errors.password?.message}
+            hint={passwordProblem ?? `${PASSWORD_MIN_LENGTH}자 이상`}
+            hintTone={passwordProblem ? 'danger' : 'muted'}
+          >
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
           </Field>
           <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { type SignupDraft, useModalStore } from '@/stores/modal-store';
+import { usePasswordProblem } from '../api/password-check';
 import { signup } from '../api/signup';
 import { serverMessageOr } from '../error-message';
 import { HaveAccountLink, LegalLink } from './legal-links';
@@ -28,6 +29,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const passwordProblem = usePasswordProblem(password, draft.email);
   const mutation = useMutation({
     mutationFn: () =>
       signup({
@@ -52,7 +54,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
   const allAgreed = draft.termsAgreed && draft.privacyAgreed && draft.emailAgreed;
   const bothTyped = password !== '' && passwordConfirm !== '';
   const matches = bothTyped && password === passwordConfirm;
-  const canSubmit = allAgreed && matches && !mutation.isPending;
+  const canSubmit = allAgreed && matches && !passwordProblem && !mutation.isPending;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const found = signupSubmitProblem(draft, password, passwordConfirm);
@@ -65,7 +67,11 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
       <p className="text-sm text-slate-600">
         <strong className="text-slate-900">{draft.email}</strong> 으로 가입합니다.
       </p>
-      <Field label="비밀번호" hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`}>
+      <Field
+        label="비밀번호"
+        hint={passwordProblem ?? `${PASSWORD_MIN_LENGTH}자 이상, 흔하지 않은 비밀번호를 입력해주세요`}
+        hintTone={passwordProblem ? 'danger' : 'muted'}
+      >
         {(p) => (
           <PasswordInput {...p} autoComplete="new-password" value={password} maxLength={PASSWORD_MAX_LENGTH} onChange={(e) => setPassword(e.target.value)} />
         )}

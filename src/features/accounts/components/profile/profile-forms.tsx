@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { changePassword, updateProfile } from '../../api/account';
+import { usePasswordProblem } from '../../api/password-check';
 import { serverMessageOr } from '../../error-message';
 import { announceAuthChange, refreshSession } from '../../session-sync';
 
@@ -72,6 +73,8 @@ export function PasswordForm() {
     onError: (err) => form.setError('root', { message: serverMessageOr(err, '비밀번호를 바꾸지 못했습니다.') }),
   });
   const errors = form.formState.errors;
+  const email = useAuthStore((s) => s.email);
+  const passwordProblem = usePasswordProblem(form.watch('password'), email);
   return (
     <Card>
       <CardHeader>
@@ -82,7 +85,7 @@ export function PasswordForm() {
           <Field label="현재 비밀번호" error={errors.currentPassword?.message}>
             {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('currentPassword')} />}
           </Field>
-          <Field label="새 비밀번호" error={errors.password?.message}>
+          <Field label="새 비밀번호" error={errors.password?.message} hint={passwordProblem ?? undefined} hintTone="danger">
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
           </Field>
           <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>
