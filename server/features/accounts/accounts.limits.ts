@@ -7,6 +7,8 @@ export const limits = {
   loginPerIp: { windowMs: minutes(10), max: 30 },
   // One address aiming at one account; the owner's own mistakes only lock the owner's own address.
   loginPerEmailAndIp: { windowMs: minutes(10), max: 10 },
+  // Called while a member types a new password (debounced): generous, but not a free oracle.
+  passwordCheckPerIp: { windowMs: minutes(10), max: 300 },
   signupPerIp: { windowMs: minutes(60), max: 10 },
   resetPerIp: { windowMs: minutes(10), max: 10 },
   resetPerEmail: { windowMs: minutes(60), max: 3 },
@@ -16,6 +18,7 @@ export const limits = {
   // visitors' generations are limited per address too (see generations), which is what farming needs.
   visitorPerIp: { windowMs: minutes(60), max: 100 },
   visitorGenerationsPerIp: { windowMs: minutes(60), max: 60 },
+  visitorTitlesPerIp: { windowMs: minutes(10), max: 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -18,6 +18,7 @@ import {
   settleGeneration,
   shareGeneration,
   startGeneration,
+  returnSectionRewrite,
   takeSectionRewrite,
   unshareGeneration,
   updateGeneration,
@@ -117,6 +118,8 @@ export const generationsRoutes = new Hono<AppEnv>()
     const { db, llm } = c.get('deps');
     const input = await readJson(c, generationInput);
     const owner = await resolveOwner(c);
+    // Per address too: a new visitor is free to make, so a per-visitor limit alone does not hold.
+    if (owner.kind === 'visitor') await consumeRateLimit(db, `titles:visitor-ip:${c.get('clientIp')}`, limits.visitorTitlesPerIp);
     await consumeRateLimit(db, `titles:${ownerKey(owner)}`, TITLES_LIMIT);
     try {
       const titles = await llm.titles({ ...buildTitlesPrompt(input), input, abortSignal: c.req.raw.signal });
@@ -163,14 +166,19 @@ export const generationsRoutes = new Hono<AppEnv>()
     const { db, llm } = c.get('deps');
     const owner = await resolveOwner(c);
     const { heading, content } = await readJson(c, sectionInput);
-    const { row, variant } = await takeSectionRewrite(db, owner, c.req.param('id'));
-    const post = content ?? row.content;
-    if (!post.includes(heading)) throw new AppError('SECTION_NOT_FOUND', messages.sectionNotFound, 400);
+    const id = c.req.param('id');
+    const { row, post, variant } = await takeSectionRewrite(db, owner, id, { heading, content });
+    let markdown: string;
     try {
-      const markdown = await llm.section({ ...buildSectionPrompt(row.input, heading, post), input: row.input, heading, variant, abortSignal: c.req.raw.signal });
-      return c.json({ markdown }, 200);
+      markdown = await llm.section({ ...buildSectionPrompt(row.input, heading, post), input: row.input, heading, variant, abortSignal: c.req.raw.signal });
     } catch (err) {
+      await returnSectionRewrite(db, id);
       const failure = toLlmError(err);
       throw new AppError(failure.code, failure.message, 502);
     }
+    if (!markdown.trim()) {
+      await returnSectionRewrite(db, id);
+      throw new AppError('SECTION_EMPTY', messages.sectionEmpty, 502);
+    }
+    return c.json({ markdown }, 200);
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { GenerationInput } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { type GenerationCharge, generations } from '../../db/schema';
@@ -207,15 +207,29 @@ export async function readShared(db: Db, shareId: string) {
 }
 
 /** Counts one section rewrite against the post's limit of ten. */
-export async function takeSectionRewrite(db: Db, owner: Owner, id: string) {
+/**
+ * Takes one of a post's ten section rewrites, after checking the section exists in the text being
+ * rewritten (so a wrong heading costs nothing); give it back with returnSectionRewrite if no text comes.
+ */
+export async function takeSectionRewrite(db: Db, owner: Owner, id: string, section: { heading: string; content?: string | undefined }) {
   const row = await getOwnGeneration(db, owner, id);
+  const post = section.content ?? row.content;
+  if (!post.includes(section.heading)) throw new AppError('SECTION_NOT_FOUND', messages.sectionNotFound, 400);
   const [updated] = await db
     .update(generations)
     .set({ sectionRegenerations: sql`${generations.sectionRegenerations} + 1` })
     .where(and(eq(generations.id, id), lt(generations.sectionRegenerations, 10)))
     .returning({ n: generations.sectionRegenerations });
   if (!updated) throw new AppError('SECTION_LIMIT', messages.sectionLimit, 429);
-  return { row, variant: updated.n };
+  return { row, post, variant: updated.n };
+}
+
+/** Gives back a rewrite that produced no text (a provider failure or an empty answer). */
+export async function returnSectionRewrite(db: Db, id: string) {
+  await db
+    .update(generations)
+    .set({ sectionRegenerations: sql`${generations.sectionRegenerations} - 1` })
+    .where(and(eq(generations.id, id), gt(generations.sectionRegenerations, 0)));
 }
 
 /** Moves a visitor's history to the member who signed in on that browser. */
