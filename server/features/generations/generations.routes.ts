@@ -7,7 +7,6 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
 import { limits } from '../accounts/accounts.limits';
-import { resolveTemplate } from '../prompts/prompts.service';
 import { messages } from './generations.messages';
 import {
   decodeCursor,
@@ -15,16 +14,15 @@ import {
   getOwnGeneration,
   type GenerationRow,
   listHistory,
-  settleGeneration,
   shareGeneration,
-  startGeneration,
   returnSectionRewrite,
   takeSectionRewrite,
   unshareGeneration,
   updateGeneration,
 } from './generations.service';
 import { ownerKey, resolveOwner } from './owner';
-import { buildPostPrompt, buildSectionPrompt, buildTitlesPrompt } from './prompt-builder';
+import { buildSectionPrompt, buildTitlesPrompt } from './prompt-builder';
+import { startGenerationRun } from './run-generation';
 
 const toItem = (r: Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'input' | 'shareId' | 'createdAt'> & { preview?: string }): HistoryItem => ({
   id: r.id,
@@ -58,60 +56,20 @@ export const generationsRoutes = new Hono<AppEnv>()
   // Streams a post as server-sent events: meta, delta…, then done or error. Stopping the request
   // stops the model; a stop before any text refunds, after it keeps what was written.
   .post('/', async (c) => {
-    const { db, llm, env, logger } = c.get('deps');
+    const deps = c.get('deps');
     const input = await readJson(c, generationInput);
     const owner = await resolveOwner(c);
-    if (owner.kind === 'visitor') await consumeRateLimit(db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
-    const template = await resolveTemplate(db, owner, input.templateId);
-    const prompt = buildPostPrompt(input, template);
-    const { id, charge, remaining } = await startGeneration(db, { owner, input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST });
-    const started = performance.now();
-    const shutdown = c.get('deps').shutdownSignal;
+    if (owner.kind === 'visitor') await consumeRateLimit(deps.db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
+    const run = await startGenerationRun(deps, { owner, input });
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
-      // A server shutting down ends the post as failed (refunded, text kept) instead of leaving it open.
-      const onShutdown = () => stop.abort();
-      if (shutdown?.aborted) stop.abort();
-      shutdown?.addEventListener('abort', onShutdown, { once: true });
       const send = async (e: GenerationEvent) => {
         if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
       };
-      await send({ event: 'meta', data: { id, provider: llm.provider, model: llm.model, offline: llm.offline, charge, remaining } });
-      let content = '';
-      const run = llm.stream({ ...prompt, input, abortSignal: stop.signal });
-      const durationMs = () => Math.round(performance.now() - started);
-      const fail = async (code: string, message: string, error: string) => {
-        logger.warn('generation failed', { id, code, error });
-        const { refunded } = await settleGeneration(db, owner, id, { status: 'failed', content, errorMessage: message, durationMs: durationMs() });
-        await send({ event: 'error', data: { code, message, refunded } });
-      };
-      try {
-        for await (const piece of run.text) {
-          content += piece;
-          await send({ event: 'delta', data: { text: piece } });
-        }
-        if (shutdown?.aborted) {
-          await fail('SERVER_SHUTDOWN', messages.shutdown, 'server shutting down');
-          return;
-        }
-        const usage = run.usage();
-        const status = stop.signal.aborted ? 'stopped' : 'completed';
-        const { refunded } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), ...usage });
-        if (refunded) logger.info('generation stopped before any text; refunded', { id });
-        await send({ event: 'done', data: { id, title: content ? (/^\s*#\s+(.+)$/m.exec(content)?.[1]?.trim() ?? input.keyword) : input.keyword, status, durationMs: durationMs(), ...usage } });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        if (shutdown?.aborted) await fail('SERVER_SHUTDOWN', messages.shutdown, error);
-        else {
-          const failure = toLlmError(err);
-          await fail(failure.code, failure.message, error);
-        }
-      } finally {
-        shutdown?.removeEventListener('abort', onShutdown);
-      }
+      await run.stream({ send }, stop.signal);
     });
   })
   .post('/titles', async (c) => {
