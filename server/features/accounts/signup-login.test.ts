@@ -159,11 +159,12 @@ describe('POST /api/users/login', () => {
     expect(row?.n).toBe(0);
   });
 
-  it('limits attempts on one account and answers 429 in Korean with Retry-After', async () => {
+  it('limits attempts on one account from one address and answers 429 in Korean with Retry-After', async () => {
     const body = signupBody();
     await createClient(t).post('/api/users/signup', body);
+    const attacker = createClient(t);
     let last;
-    for (let i = 0; i < 11; i++) last = await createClient(t).post('/api/users/login', { email: body.email, password: 'wrong-guess' });
+    for (let i = 0; i < 11; i++) last = await attacker.post('/api/users/login', { email: body.email, password: 'wrong-guess' });
     expect(last?.status).toBe(429);
     expect(last?.body.error.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
     expect(Number(last?.res.headers.get('retry-after'))).toBeGreaterThan(0);
