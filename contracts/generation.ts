@@ -10,6 +10,8 @@ export const CONTENT_TYPES = {
 } as const;
 export const TONES = { haeyo: '해요체', hamnida: '합니다체', banmal: '반말' } as const;
 export const LENGTHS = { short: '짧게', medium: '보통', long: '길게' } as const;
+/** How many times one post's sections may be rewritten (only rewrites that produced text count). */
+export const SECTION_REWRITE_LIMIT = 10;
 /** Target length in characters, counted without spaces. */
 export const LENGTH_TARGETS = { short: 1000, medium: 2000, long: 3500 } as const;
 export const PLATFORMS = { naver: '네이버 블로그', tistory: '티스토리', wordpress: '워드프레스' } as const;

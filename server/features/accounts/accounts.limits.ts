@@ -13,6 +13,7 @@ export const limits = {
   resetPerIp: { windowMs: minutes(10), max: 10 },
   resetPerEmail: { windowMs: minutes(60), max: 3 },
   resetConfirmPerIp: { windowMs: minutes(10), max: 10 },
+  verificationMailPerMember: { windowMs: minutes(10), max: 3 },
   checkDeletedPerIp: { windowMs: minutes(10), max: 30 },
   // Mobile carriers share one address among many phones (CGNAT), so visitor limits stay generous;
   // visitors' generations are limited per address too (see generations), which is what farming needs.

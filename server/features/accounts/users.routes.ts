@@ -188,7 +188,7 @@ export const usersRoutes = new Hono<AppEnv>()
   .post('/me/verification-mail', async (c) => {
     const { auth, db } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    await consumeRateLimit(db, `verify-mail:user:${user.id}`, { windowMs: 10 * 60_000, max: 3 });
+    await consumeRateLimit(db, `verify-mail:user:${user.id}`, limits.verificationMailPerMember);
     if (!user.verified) await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } });
     return c.json({ success: true }, 200);
   });

@@ -1,3 +1,5 @@
+import { SECTION_REWRITE_LIMIT } from '@contracts/generation';
+
 // Korean messages of the generation endpoints.
 export const messages = {
   signupRequired: '무료 생성 횟수를 모두 사용했습니다. 회원가입하면 99회를 더 쓸 수 있어요.',
@@ -5,7 +7,7 @@ export const messages = {
   noVisitor: '방문자 정보를 확인할 수 없습니다. 페이지를 새로고침해주세요.',
   notFound: '글을 찾을 수 없습니다.',
   templateNotFound: '선택한 프롬프트 템플릿을 찾을 수 없습니다.',
-  sectionLimit: '이 글의 섹션 다시 쓰기 횟수(10회)를 모두 사용했습니다.',
+  sectionLimit: `이 글의 섹션 다시 쓰기 횟수(${SECTION_REWRITE_LIMIT}회)를 모두 사용했습니다.`,
   sectionNotFound: '다시 쓸 소제목을 찾을 수 없습니다.',
   sectionEmpty: 'AI가 이 섹션의 새 내용을 보내지 않았습니다. 다시 시도해주세요. (횟수는 차감되지 않았습니다)',
   stillStreaming: '아직 글을 쓰는 중입니다. 끝난 뒤에 다시 시도해주세요.',

@@ -7,6 +7,7 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
 import { limits } from '../accounts/accounts.limits';
+import { limits as generationLimits } from './generations.limits';
 import { messages } from './generations.messages';
 import {
   decodeCursor,
@@ -50,8 +51,6 @@ const toDetail = (r: GenerationRow): GenerationDetail => ({
   shareId: r.shareId,
 });
 
-const TITLES_LIMIT = { windowMs: 10 * 60_000, max: 30 };
-
 export const generationsRoutes = new Hono<AppEnv>()
   // Streams a post as server-sent events: meta, delta…, then done or error. Stopping the request
   // stops the model; a stop before any text refunds, after it keeps what was written.
@@ -78,7 +77,7 @@ export const generationsRoutes = new Hono<AppEnv>()
     const owner = await resolveOwner(c);
     // Per address too: a new visitor is free to make, so a per-visitor limit alone does not hold.
     if (owner.kind === 'visitor') await consumeRateLimit(db, `titles:visitor-ip:${c.get('clientIp')}`, limits.visitorTitlesPerIp);
-    await consumeRateLimit(db, `titles:${ownerKey(owner)}`, TITLES_LIMIT);
+    await consumeRateLimit(db, `titles:${ownerKey(owner)}`, generationLimits.titlesPerOwner);
     try {
       const titles = await llm.titles({ ...buildTitlesPrompt(input), input, abortSignal: c.req.raw.signal });
       return c.json({ titles, offline: llm.offline }, 200);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { GenerationInput } from '@contracts/generation';
+import { type GenerationInput, SECTION_REWRITE_LIMIT } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { type GenerationCharge, generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -218,7 +218,7 @@ export async function takeSectionRewrite(db: Db, owner: Owner, id: string, secti
   const [updated] = await db
     .update(generations)
     .set({ sectionRegenerations: sql`${generations.sectionRegenerations} + 1` })
-    .where(and(eq(generations.id, id), lt(generations.sectionRegenerations, 10)))
+    .where(and(eq(generations.id, id), lt(generations.sectionRegenerations, SECTION_REWRITE_LIMIT)))
     .returning({ n: generations.sectionRegenerations });
   if (!updated) throw new AppError('SECTION_LIMIT', messages.sectionLimit, 429);
   return { row, post, variant: updated.n };

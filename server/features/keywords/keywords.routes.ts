@@ -10,11 +10,8 @@ import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordList
 import { lookupKeywords } from './lookup.service';
 import { missingOpenApiKeys } from './naver-config';
 import { keywordTrend } from './trend.service';
+import { limits } from './keywords.limits';
 import { messages } from './keywords.messages';
-
-const LOOKUP_LIMIT = { windowMs: 60_000, max: 10 };
-const TREND_LIMIT = { windowMs: 10 * 60_000, max: 60 };
-const VERIFY_LIMIT = { windowMs: 10 * 60_000, max: 10 };
 
 const member = async (c: Parameters<typeof requireConsented>[0]) => (await requireConsented(c)).user;
 
@@ -27,7 +24,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
   .put('/credentials', async (c) => {
     const user = await member(c);
     const { db, env, sealer } = c.get('deps');
-    await consumeRateLimit(db, `naver-verify:${user.id}`, VERIFY_LIMIT);
+    await consumeRateLimit(db, `naver-verify:${user.id}`, limits.verifyPerMember);
     const input = await readJson(c, credentialsInput);
     return c.json(await connectCredentials(db, env, sealer, user.id, input), 200);
   })
@@ -39,7 +36,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
   .post('/lookup', async (c) => {
     const user = await member(c);
     const deps = c.get('deps');
-    await consumeRateLimit(deps.db, `keyword-lookup:${user.id}`, LOOKUP_LIMIT);
+    await consumeRateLimit(deps.db, `keyword-lookup:${user.id}`, limits.lookupPerMember);
     const { seeds } = await readJson(c, lookupInput);
     return c.json(await lookupKeywords(deps, user.id, seeds), 200);
   })
@@ -48,7 +45,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
     const { db, env } = c.get('deps');
     const keyword = (c.req.query('keyword') ?? '').trim().slice(0, 60);
     if (!keyword) throw new AppError('INVALID_INPUT', messages.keywordRequired, 400);
-    await consumeRateLimit(db, `keyword-trend:${user.id}`, TREND_LIMIT);
+    await consumeRateLimit(db, `keyword-trend:${user.id}`, limits.trendPerMember);
     c.header('Cache-Control', 'no-store');
     return c.json(await keywordTrend(env, keyword), 200);
   })

@@ -1,4 +1,6 @@
-const KST_MS = 9 * 3_600_000;
+import { KST_OFFSET_HOURS } from '@contracts/accounts';
+
+const KST_MS = KST_OFFSET_HOURS * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**

@@ -27,7 +27,7 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const openApi = await startNaverOpenApiFake({ hub: E2E_HUB, legacy: { clientId: 'x', clientSecret: 'y' }, maxPerSecond: 1000, port: E2E_FAKE_PORTS.openApi });
   const sink = await startSmtpSink({ port: E2E_FAKE_PORTS.smtp });
   const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
-  model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 150, usage: { input: 420, output: 96 } });
+  model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 400, usage: { input: 420, output: 96 } });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));

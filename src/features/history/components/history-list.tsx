@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
+import { formatSeoul } from '@/lib/seoul-time';
 
 export const statusLabels: Record<GenerationStatus, string> = { streaming: '쓰는 중', completed: '완성', stopped: '멈춤', failed: '실패' };
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Searchable list of the owner's posts, newest first, loading more as asked. */
 export function HistoryList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
@@ -61,7 +61,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
                   <span>{CONTENT_TYPES[item.contentType]}</span>
                   <span>{PLATFORMS[item.platform]}</span>
                   <span>{statusLabels[item.status]}</span>
-                  <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                  <time dateTime={item.createdAt}>{formatSeoul(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </span>
               </button>
             </li>

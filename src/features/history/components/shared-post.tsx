@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { fetchShared } from '../api/get-shared';
+import { formatSeoul } from '@/lib/seoul-time';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */
 export function SharedPost({ shareId, notFound }: { shareId: string; notFound: React.ReactNode }) {
@@ -15,7 +16,7 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
     <article>
       <p className="mb-6 rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
         글빛으로 작성해 공유한 글입니다 ·{' '}
-        {new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date(shared.data.createdAt))}
+        {formatSeoul(shared.data.createdAt, { dateStyle: 'long' })}
       </p>
       <PostView markdown={shared.data.content} />
       <div className="mt-10 border-t border-slate-200 pt-6 text-center">

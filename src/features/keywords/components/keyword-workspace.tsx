@@ -25,8 +25,8 @@ import { CredentialsPanel } from './credentials-panel';
 import { KeywordListsPanel } from './keyword-lists-panel';
 import { KeywordTable } from './keyword-table';
 import { TrendPanel } from './trend-panel';
+import { fetchedAtLabel } from '../keyword-format';
 
-const when = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const DEFAULT_LIST = '기본 목록';
 
 /** `/keyword`: connect credentials, look up to five seeds, study and export the table, save keywords. */
@@ -114,7 +114,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
         <section aria-label="조회 결과" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <span>
-              {result.seeds.join(', ')} · 연관 키워드 {result.rows.length}개 · {when(result.fetchedAt)} 조회{result.cached ? ' (24시간 내 같은 조회, 차감 없음)' : ''}
+              {result.seeds.join(', ')} · 연관 키워드 {result.rows.length}개 · {fetchedAtLabel(result.fetchedAt)} 조회{result.cached ? ' (24시간 내 같은 조회, 차감 없음)' : ''}
             </span>
             <div className="ml-auto flex items-center gap-2">
               <label className="flex items-center gap-1">

@@ -17,8 +17,9 @@ import { resend } from '../api/resend';
 import { sendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
+import { formatSeoul } from '@/lib/seoul-time';
 
-const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '—');
+const time = (iso: string | null) => (iso ? formatSeoul(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
 const statusLabel = { pending: '대기', sending: '보내는 중', sent: '보냄', failed: '실패', running: '진행 중', done: '완료' } as Record<string, string>;
 const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
 

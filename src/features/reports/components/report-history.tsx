@@ -4,8 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePastReports } from '../api/get-past-reports';
 import { useReport } from '../api/get-report';
 import { ReportFrame } from './report-frame';
+import { formatSeoul } from '@/lib/seoul-time';
 
-const date = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' }).format(new Date(iso));
+const date = (iso: string) => formatSeoul(iso, { dateStyle: 'medium' });
 
 /** Past reports, newest first, each readable as it was sent. */
 export function ReportHistory() {

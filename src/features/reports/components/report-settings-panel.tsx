@@ -9,8 +9,9 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { reportKeys } from '../api/reports-keys';
 import { saveReportSettings } from '../api/save-report-settings';
+import { formatSeoul } from '@/lib/seoul-time';
 
-const when = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => formatSeoul(iso, { dateStyle: 'full', timeStyle: 'short' });
 
 /** The subscription and its categories. */
 export function ReportSettingsPanel({ settings }: { settings: ReportSettings }) {
