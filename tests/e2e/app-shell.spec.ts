@@ -82,13 +82,9 @@ test.describe('the app shell', () => {
     });
     const nav = page.getByRole('navigation', { name: '주 메뉴' }).first();
     await nav.getByRole('link', { name: '개인정보처리방침' }).click();
-    const style = await page.waitForFunction(() => {
-      const bar = document.querySelector('#nprogress .bar');
-      if (!bar) return null;
-      const s = getComputedStyle(bar);
-      return s.height ? { color: s.backgroundColor, height: s.height } : null;
-    });
-    expect(await style.jsonValue()).toEqual({ color: 'rgb(37, 99, 235)', height: '3px' });
+    const bar = page.getByRole('progressbar', { name: '페이지를 불러오는 중' });
+    await expect(bar).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    await expect(bar).toHaveCSS('height', '3px');
     await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
   });
 
