@@ -116,24 +116,3 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-
-test.describe('screenshots to look at', () => {
-  for (const [name, size] of Object.entries(viewports)) {
-    test(`the main pages at ${size.width} px`, async ({ page }) => {
-      await page.setViewportSize(size);
-      for (const [path, shot] of [
-        ['/', 'write'],
-        ['/history', 'history'],
-        ['/privacy', 'privacy'],
-        ['/no/such/page', 'not-found'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.locator('main')).toBeVisible();
-        await snap(page, `${shot}-${name}`);
-      }
-      await page.goto('/keyword');
-      await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
-      await snap(page, `login-modal-${name}`);
-    });
-  }
-});
