@@ -55,8 +55,9 @@ const everything = memberWith(['signIn', 'vip', 'subscription', 'admin']);
 /** Opens `path` and returns where the user ends up once a page is on screen. */
 async function land(path: string) {
   const { router, unmount } = renderRoute(path);
-  // `hidden`: the login modal hides the page from the accessibility tree.
-  await screen.findByRole('heading', { level: 1, hidden: true });
+  // `hidden`: the login modal hides the page from the accessibility tree. The first visit of a page
+  // compiles its lazy chunk, which on a busy machine takes longer than findBy's default second.
+  await screen.findByRole('heading', { level: 1, hidden: true }, { timeout: 5000 });
   const pathname = router.state.location.pathname;
   unmount();
   return pathname;
