@@ -1,71 +1,90 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
+import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
+import type { Requirement } from './guards';
 import { pendingRoutes, routeTable } from './route-table';
+import { buildRoutes } from './router';
 import { PENDING_NOTICE } from './routes/pending-page';
 
-beforeEach(() => resetStores());
+// The pages behind the guards load their own data; routing needs none of it, so it is refused.
+const unavailable = () => HttpResponse.json({ error: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } }, { status: 503 });
+beforeEach(() => {
+  resetStores();
+  server.use(
+    ...['*/api/keywords/credentials', '*/api/reports', '*/api/reports/settings', '*/api/admin/keyword-report/*'].map((url) => http.get(url, unavailable)),
+  );
+});
 
-// Pages that later issues build. When one lands, remove it here and from the route table's
-// 'pending' pages; this list and the table must agree, so none is forgotten.
-const EXPECTED_PENDING = [
-  '/vip', '/vipHistory', '/vipSchedule', '/vipCreditHistory', '/vipProfile', '/auto-posting',
-  '/images', '/automation',
-  '/kin', '/kin/zzim', '/blog-connect', '/site-setting', '/credits/purchase',
-  '/credits/manual-charge', '/imageX', '/company', '/guide', '/contents', '/wblog',
-  '/zoho-oauth',
+// Spec §2 "Route table" and §6, written here as the spec states them. Each fact is checked by
+// rendering the route for a visitor or a member, never by reading the table back.
+const GUARDED: [path: string, needs: Requirement[]][] = [
+  ['/vip', ['signIn', 'vip']],
+  ['/images', ['signIn']],
+  ['/keyword', ['signIn']],
+  ['/prompts', ['signIn']],
+  ['/profile', ['signIn']],
+  ['/automation', ['signIn', 'subscription']],
+  ['/vipProfile', ['signIn']],
+  ['/auto-posting', ['signIn', 'vip']],
+  ['/keyword-report', ['signIn', 'subscription']],
+];
+// "Access rules not shown": anyone may open these. (`/{product}`, `/blog/{id}` and `/oauth-callback`
+// are open too, but what they show depends on data: see below.)
+const OPEN = [
+  '/', '/terms', '/wblog', '/imageX', '/company', '/history', '/privacy', '/kin', '/kin/zzim', '/zoho-oauth',
+  '/guide', '/blog-connect', '/site-setting', '/contents', '/contents/first-post', '/credits/purchase',
+  '/vipHistory', '/vipSchedule', '/vipCreditHistory', '/credits/manual-charge',
 ];
 
-describe('the route table (spec §2)', () => {
-  it('registers every route of the spec, plus the password-reset page its mail links to', () => {
-    const spec = [
-      '/vip', '/', '/:product', '/terms', '/wblog', '/imageX', '/company', '/history', '/privacy', '/blog/:id',
-      '/kin', '/kin/zzim', '/zoho-oauth', '/guide', '/blog-connect', '/site-setting', '/contents',
-      '/oauth-callback', '/credits/purchase', '/vipHistory', '/vipSchedule', '/vipCreditHistory',
-      '/credits/manual-charge', '/images', '/keyword', '/prompts', '/profile', '/automation', '/vipProfile',
-      '/auto-posting', '/keyword-report', '/contents/:id', '/admin/keyword-report', '/reset-password',
-    ];
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...spec].sort());
+/** A signed-in member who has exactly `needs` (and is no admin). */
+const memberWith = (needs: readonly Requirement[]): Partial<AuthState> => ({
+  isAuthenticated: true,
+  grade: needs.includes('vip') ? 'vip' : 'normal',
+  wantKeywordReport: needs.includes('subscription'),
+  isAdmin: needs.includes('admin'),
+});
+const everything = memberWith(['signIn', 'vip', 'subscription', 'admin']);
+
+/** Opens `path` and returns where the user ends up once a page is on screen. */
+async function land(path: string) {
+  const { router, unmount } = renderRoute(path);
+  // `hidden`: the login modal hides the page from the accessibility tree. The first visit of a page
+  // compiles its lazy chunk, which on a busy machine takes longer than findBy's default second.
+  await screen.findByRole('heading', { level: 1, hidden: true }, { timeout: 5000 });
+  const pathname = router.state.location.pathname;
+  unmount();
+  return pathname;
+}
+
+describe('guards (spec §2, §6)', () => {
+  it.each(GUARDED)('sends a visitor from %s to / and opens the login modal', async (path) => {
+    expect(await land(path)).toBe('/');
+    expect(useModalStore.getState().modal).toBe('login');
   });
 
-  it('lists exactly the pages still being built', () => {
-    expect([...pendingRoutes].sort()).toEqual([...EXPECTED_PENDING].sort());
+  it.each(GUARDED.flatMap(([path, needs]) => needs.filter((n) => n !== 'signIn').map((missing) => [path, missing] as const)))(
+    'sends a member from %s to / when the member lacks %s, without the login modal',
+    async (path, missing) => {
+      resetStores({ ...everything, ...memberWith(GUARDED.find(([p]) => p === path)![1].filter((n) => n !== missing)) });
+      expect(await land(path)).toBe('/');
+      expect(useModalStore.getState().modal).toBeNull();
+    },
+  );
+
+  it.each(GUARDED)('opens %s for a member who has %j and nothing more', async (path, needs) => {
+    resetStores(memberWith(needs));
+    expect(await land(path)).toBe(path);
   });
 
-  it.each(routeTable.filter((r) => r.page === 'pending' && r.requires.length === 0 && !r.path.includes(':')))(
-    'shows the title and "준비 중인 기능입니다" on $path',
-    async ({ path, title }) => {
-      renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(PENDING_NOTICE)).toBeInTheDocument();
-    },
-  );
-});
-
-describe('guards, for a visitor', () => {
-  it.each(['/vip', '/profile', '/keyword-report', '/auto-posting', '/keyword', '/prompts', '/images', '/automation', '/vipProfile'])(
-    'sends %s to / and opens the login modal',
-    async (path) => {
-      const { router } = renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(useModalStore.getState().modal).toBe('login');
-    },
-  );
-});
-
-describe('guards, for members', () => {
-  it('lets a signed-in member into sign-in pages but sends a non-vip away from /vip and /auto-posting', async () => {
-    resetStores({ isAuthenticated: true, grade: 'normal' });
-    const keyword = renderRoute('/keyword');
-    expect(await screen.findByRole('heading', { name: '키워드 분석' })).toBeInTheDocument();
-    keyword.unmount();
-    for (const path of ['/vip', '/auto-posting']) {
-      const { router, unmount } = renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      unmount();
-    }
+  it.each(OPEN)('lets a visitor stay on %s', async (path) => {
+    expect(await land(path)).toBe(path);
     expect(useModalStore.getState().modal).toBeNull();
   });
 
@@ -78,32 +97,45 @@ describe('guards, for members', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useModalStore.getState().modal).toBeNull();
   });
+});
 
-  it('lets a vip member into /vip', async () => {
-    resetStores({ isAuthenticated: true, grade: 'vip' });
-    renderRoute('/vip');
-    expect(await screen.findByRole('heading', { name: 'VIP 대시보드' })).toBeInTheDocument();
+describe('layouts (spec §2)', () => {
+  const menus = () => ({
+    sidebar: screen.queryAllByRole('navigation', { name: '주 메뉴' }).length > 0,
+    vipTabs: screen.queryAllByRole('navigation', { name: 'VIP 메뉴' }).length > 0,
   });
 
-  it('sends a member without the subscription away from /keyword-report and /automation', async () => {
-    resetStores({ isAuthenticated: true, grade: 'normal', wantKeywordReport: false });
-    const { router } = renderRoute('/keyword-report');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    resetStores({ isAuthenticated: true, grade: 'normal', wantKeywordReport: true });
-    renderRoute('/automation');
-    expect(await screen.findByRole('heading', { name: '자동화' })).toBeInTheDocument();
+  it('puts / in the vip layout: the sidebar, and the VIP tabs for a vip member', async () => {
+    resetStores(everything);
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: '글쓰기' });
+    expect(menus()).toEqual({ sidebar: true, vipTabs: true });
+  });
+
+  it.each(['/vip', '/images'])('puts %s in the sidebar layout, without the VIP tabs', async (path) => {
+    resetStores(everything);
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(menus()).toEqual({ sidebar: true, vipTabs: false });
+  });
+});
+
+describe('pages still being built', () => {
+  it.each(pendingRoutes)('shows the title and "준비 중인 기능입니다" on %s', async (path) => {
+    resetStores(everything);
+    const { title } = routeTable.find((r) => r.path === path)!;
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(PENDING_NOTICE)).toBeInTheDocument();
   });
 });
 
 describe('the admin console', () => {
   it('sends a visitor to / with the login modal, and a member who is not an admin to /', async () => {
-    const visitor = renderRoute('/admin/keyword-report');
-    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/'));
+    expect(await land('/admin/keyword-report')).toBe('/');
     expect(useModalStore.getState().modal).toBe('login');
-    visitor.unmount();
-    resetStores({ isAuthenticated: true, grade: 'normal', isAdmin: false });
-    const member = renderRoute('/admin/keyword-report');
-    await waitFor(() => expect(member.router.state.location.pathname).toBe('/'));
+    resetStores(memberWith(['signIn', 'vip', 'subscription']));
+    expect(await land('/admin/keyword-report')).toBe('/');
     expect(useModalStore.getState().modal).toBeNull();
   });
 
@@ -129,6 +161,13 @@ describe('not found and errors', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · 글빛'));
   });
 
+  it('treats a post that is not shared as not found, without leaving its address', async () => {
+    server.use(http.get('*/api/shared/:id', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: '공유되지 않은 글입니다.' } }, { status: 404 })));
+    const { router } = renderRoute('/blog/not-shared');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/not-shared');
+  });
+
   it('needs a non-empty id on /contents/{id}', async () => {
     renderRoute('/contents/%20');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -147,7 +186,22 @@ describe('not found and errors', () => {
   });
 });
 
-describe('the sidebar', () => {
+describe('the sidebar (spec §2 "Sidebar menu")', () => {
+  it('lists the spec menu in order, with the privacy link in the footer', async () => {
+    renderRoute('/history');
+    const [nav] = await screen.findAllByRole('navigation', { name: '주 메뉴' });
+    const items = Array.from(nav!.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(items).toEqual([
+      ['키워드 분석', '/keyword'],
+      ['글쓰기', '/'],
+      ['생성 기록', '/history'],
+      ['프롬프트', '/prompts'],
+      ['이미지', '/images'],
+      ['자동화', '/automation'],
+      ['개인정보처리방침', '/privacy'],
+    ]);
+  });
+
   it('opens the login modal instead of navigating when a visitor picks a sign-in item', async () => {
     const { router } = renderRoute('/history');
     const nav = await screen.findAllByRole('navigation', { name: '주 메뉴' });
@@ -156,11 +210,11 @@ describe('the sidebar', () => {
     expect(useModalStore.getState().modal).toBe('login');
     expect(router.state.location.pathname).toBe('/history');
   });
+});
 
-  it('lists the spec menu in order, with the privacy link in the footer', async () => {
-    renderRoute('/history');
-    const [nav] = await screen.findAllByRole('navigation', { name: '주 메뉴' });
-    const labels = Array.from(nav!.querySelectorAll('a')).map((a) => a.textContent);
-    expect(labels).toEqual(['키워드 분석', '글쓰기', '생성 기록', '프롬프트', '이미지', '자동화', '개인정보처리방침']);
+describe('links', () => {
+  it.each(Object.entries(paths))('paths.%s lands on its own route, not on a catch-all', (_, entry) => {
+    const href = (entry.href as (id: string) => string)('sample-id');
+    expect(matchRoutes(buildRoutes(), href)?.at(-1)?.route.path).toBe(entry.path);
   });
 });

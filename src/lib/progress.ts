@@ -1,7 +1,14 @@
 import NProgress from 'nprogress';
 
 // The top bar tracks route loads and API requests together; it finishes when the last one ends.
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+// NProgress's own markup calls the bar role="bar", which no assistive technology knows; this names it.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 200,
+  minimum: 0.1,
+  template: '<div class="bar" role="progressbar" aria-label="페이지를 불러오는 중"><div class="peg"></div></div>',
+  barSelector: '[role="progressbar"]',
+});
 
 let active = 0;
 

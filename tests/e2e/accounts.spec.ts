@@ -186,5 +186,6 @@ test('one toast at a time: a new toast replaces the version notice', async ({ pa
   // The open signup dialog hides the rest of the page from the accessibility tree, so look by text.
   await expect(page.getByText('계정을 찾을 수 없음', { exact: true })).toBeVisible();
   await expect(page.getByText('새 버전이 나왔습니다', { exact: true })).toHaveCount(0);
-  await expect(page.locator('li[data-variant]')).toHaveCount(1);
+  const toasts = page.getByRole('region', { name: /알림/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
+  await expect(toasts).toHaveCount(1);
 });

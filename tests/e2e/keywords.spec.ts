@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { baseURLB, E2E_ADMIN_EMAIL, E2E_MAILS_URL } from '../../playwright.config';
 import { withJosa } from '../../contracts/korean';
 import { snap } from './helpers';
@@ -34,6 +34,15 @@ async function member(request: APIRequestContext, email: string, verify = false)
     await request.get(link, { maxRedirects: 0 });
   }
   expect((await request.post('/api/users/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+/** The cells under one column header, row by row, as a reader finds them (each row's header is its keyword). */
+async function columnTexts(page: Page, table: Locator, header: string) {
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  const cell = headers.indexOf(header) - 1;
+  expect(cell, `column ${header}`).toBeGreaterThanOrEqual(0);
+  const rows = await table.getByRole('row').filter({ has: page.getByRole('rowheader') }).all();
+  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(cell).innerText()).trim()));
 }
 
 async function logInInBrowser(page: Page, email: string) {
@@ -73,7 +82,7 @@ test('a member connects Naver credentials, looks up keywords, sorts, exports, sa
   // Sort by saturation, lowest first (rows without document counts go last).
   await table.getByRole('button', { name: '포화도' }).click();
   await expect(table.getByRole('columnheader', { name: '포화도' })).toHaveAttribute('aria-sort', 'ascending');
-  const saturations = (await table.locator('tbody tr td:nth-child(10)').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== '—').map(Number);
+  const saturations = (await columnTexts(page, table, '포화도')).filter((t) => t !== '—').map(Number);
   expect(saturations.length).toBeGreaterThan(2);
   expect(saturations).toEqual([...saturations].sort((a, b) => a - b));
   await snap(page, 'keyword-table-desktop');
@@ -87,7 +96,8 @@ test('a member connects Naver credentials, looks up keywords, sorts, exports, sa
   await table.getByRole('button', { name: '캠핑 추이 보기', exact: true }).click();
   const trend = page.getByRole('heading', { name: '“캠핑” 12개월 검색 추이' });
   await expect(trend).toBeVisible();
-  await expect(page.locator('.recharts-line-curve')).toBeVisible();
+  // The chart names every month's value, so a drawn chart with data reads "…년 …월 <number>".
+  await expect(page.getByRole('img', { name: /^월별 검색 추이: \d{4}년 \d{1,2}월 \d/ })).toBeVisible();
   await expect(page.getByText('출처: 네이버 데이터랩', { exact: false })).toBeVisible();
   await trend.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
@@ -100,7 +110,7 @@ test('a member connects Naver credentials, looks up keywords, sorts, exports, sa
   expect(csv.toString('utf8')).toContain('키워드,PC 검색수,모바일 검색수,합계');
 
   // Save the top (least saturated) keyword, then start a post with it from the list.
-  const first = (await table.locator('tbody tr th').first().innerText()).trim();
+  const first = (await table.getByRole('rowheader').first().innerText()).trim();
   await table.getByRole('button', { name: `${first} 목록에 저장`, exact: true }).click();
   const lists = page.getByRole('list', { name: '기본 목록 키워드' });
   await expect(lists.getByRole('button', { name: `${withJosa(first, '으로/로')} 글쓰기`, exact: true })).toBeVisible();

@@ -19,7 +19,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
 
   // The post streams in: the stop button shows while it grows, then the finished tools.
   await expect(page.getByRole('button', { name: '멈추기' })).toBeVisible();
-  const body = page.locator('.post-body');
+  const body = page.getByRole('article', { name: '생성된 글' });
   await expect(body.getByRole('heading', { level: 1 })).toContainText(keyword);
   const early = (await body.innerText()).length;
   await snap(page, 'write-streaming-desktop');
@@ -47,7 +47,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   const list = page.getByRole('list', { name: '생성 기록' });
   await expect(list.getByText(keyword).first()).toBeVisible();
   await list.getByRole('button').first().click();
-  await expect(page.locator('.post-body').getByRole('heading', { level: 1 })).toContainText(keyword);
+  await expect(page.getByRole('article', { name: '생성된 글' }).getByRole('heading', { level: 1 })).toContainText(keyword);
 
   // Sign up and log in on this browser: the visitor's post moves to the account.
   const email = `writer${unique()}@example.kr`;
@@ -90,10 +90,11 @@ test('a visitor picks a suggested title, stops a post, rewrites a section, and c
 
   // Stopping keeps what was written and says so; the history keeps it as 멈춤. (A long post gives the
   // click seconds of streaming to land in; dispatching skips waiting for the scrolling page to settle.)
-  await page.locator('label').filter({ hasText: '길게' }).click();
-  await expect(page.getByRole('radio', { name: /길게/ })).toBeChecked();
+  const long = page.getByRole('radio', { name: /길게/ });
+  await long.check({ force: true });
+  await expect(long).toBeChecked();
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
-  const body = page.locator('.post-body');
+  const body = page.getByRole('article', { name: '생성된 글' });
   await expect(body.getByRole('heading', { level: 1 })).toHaveText(chosen);
   await page.getByRole('button', { name: '멈추기' }).dispatchEvent('click');
   await expect(page.getByText('생성을 멈췄습니다. 여기까지 쓴 글은 생성 기록에 남아 있어요.')).toBeVisible();
@@ -151,7 +152,7 @@ test('with LLM_PROVIDER=openai-compatible the page streams that model\'s post, a
   await expect(page.getByText('오프라인 초안 모드')).toHaveCount(0);
   await page.getByLabel('메인 키워드').fill('제주 한 달 살기');
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
-  const body = page.locator('.post-body');
+  const body = page.getByRole('article', { name: '생성된 글' });
   // The model's chunks arrive one by one (400 ms apart, so a busy machine still sees the stream open): the first shows while the stop button is still up.
   await expect(body.getByRole('heading', { level: 1 })).toHaveText('모델이 쓴 제주 한 달 살기 안내');
   await expect(page.getByRole('button', { name: '멈추기' })).toBeVisible();
@@ -180,7 +181,7 @@ test('a post can be shared read-only and the share revoked', async ({ page, cont
   expect(link).toMatch(/\/blog\/[\w-]+$/);
   const reader = await context.newPage();
   await reader.goto(link as string);
-  await expect(reader.locator('.post-body').getByRole('heading', { level: 1 })).toContainText(keyword);
+  await expect(reader.getByRole('article', { name: '생성된 글' }).getByRole('heading', { level: 1 })).toContainText(keyword);
   await snap(reader, 'shared-post-desktop');
   await page.getByRole('button', { name: '공유 중지' }).click();
   await reader.reload();

@@ -1,10 +1,11 @@
 import { Construction } from 'lucide-react';
 import { Card, CardBody } from '@/components/ui/card';
+import type { PageProps } from '../route-table';
 
 export const PENDING_NOTICE = '준비 중인 기능입니다';
 
 /** The honest placeholder of a page that a later issue builds. */
-export function PendingPage({ title, summary }: { title: string; summary?: string }) {
+export function PendingPage({ title, summary }: PageProps) {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

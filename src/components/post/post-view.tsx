@@ -10,6 +10,9 @@ type Props = {
   onEdit?: ((markdown: string) => void) | undefined;
 };
 
+// How a reader (and the end-to-end suite) finds the post on the write, history and shared pages.
+const POST_LABEL = '생성된 글';
+
 /** A post rendered from Markdown to sanitized HTML (plain text until the renderer has loaded). */
 export function PostView({ markdown, streaming = false, className, onEdit }: Props) {
   const html = useMarkdownHtml(markdown, streaming ? 80 : 0);
@@ -17,7 +20,13 @@ export function PostView({ markdown, streaming = false, className, onEdit }: Pro
   // What the browser made of our HTML when editing began: only a real change is turned back into Markdown.
   const atFocus = useRef('');
   return (
-    <div className={cn('post-body', streaming && 'is-streaming', className)} aria-live={streaming ? 'polite' : undefined} aria-busy={streaming}>
+    <div
+      role="article"
+      aria-label={POST_LABEL}
+      className={cn('post-body', streaming && 'is-streaming', className)}
+      aria-live={streaming ? 'polite' : undefined}
+      aria-busy={streaming}
+    >
       {html === null ? (
         <p className="whitespace-pre-wrap">{markdown}</p>
       ) : (

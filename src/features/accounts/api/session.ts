@@ -1,8 +1,6 @@
 import type { SessionResponse, VisitorRecord } from '@contracts/accounts';
 import { apiFetch } from '@/lib/api-client';
 
-export const sessionKeys = { all: ['session'] as const };
-
 /** GET /api/session: loads and refreshes the session, or reports the visitor. */
 export const fetchSession = () => apiFetch<SessionResponse>('/api/session', { silent: true });
 

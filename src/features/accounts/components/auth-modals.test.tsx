@@ -8,7 +8,6 @@ import { useModalStore } from '@/stores/modal-store';
 import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 import { googleSignInAllowed } from './google-button';
-import { SIGNUP_COMPLETE_SWITCH_MS } from './signup-complete-modal';
 
 beforeEach(() => resetStores());
 
@@ -134,7 +133,6 @@ describe('signup', () => {
   });
 
   it('opens login with the email prefilled 3000 ms after signupComplete, not before', async () => {
-    expect(SIGNUP_COMPLETE_SWITCH_MS).toBe(3000);
     await openModal('signup');
     await dialog('회원가입');
     vi.useFakeTimers();

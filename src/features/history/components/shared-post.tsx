@@ -13,7 +13,7 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
   if (shared.isPending) return <Loading className="py-16" />;
   if (shared.isError) return shared.error instanceof ApiError && shared.error.status === 404 ? notFound : <LoadError message={shared.error.message} />;
   return (
-    <article>
+    <div>
       <p className="mb-6 rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
         글빛으로 작성해 공유한 글입니다 ·{' '}
         {formatSeoul(shared.data.createdAt, { dateStyle: 'long' })}
@@ -24,6 +24,6 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
           나도 키워드로 글 쓰기
         </Link>
       </div>
-    </article>
+    </div>
   );
 }
