@@ -1,0 +1,33 @@
+import { claimScheduledRun, enqueueSends, type JobDeps, runningScheduledRun } from '../features/reports/report-jobs.service';
+import { latestSlot } from '../features/reports/report-schedule';
+import type { JobDefinition } from './job-definition';
+import { sendDueReports } from './report-sends.job';
+
+export const WEEKLY_REPORT_JOB = 'reports.weekly';
+// A server that was down at the slot still sends within a day; after that the week is skipped.
+export const CATCH_UP_MS = 24 * 3_600_000;
+
+/**
+ * The weekly keyword report: one job per weekly slot (REPORT_WEEKDAY at REPORT_HOUR_KST). It claims
+ * the slot's run in report_runs (whose unique slot index stays the admin's log and a second guard),
+ * queues one send per subscriber and starts sending at once; the rest go out with the sends job.
+ */
+export function weeklyReportJob(deps: JobDeps): JobDefinition {
+  return {
+    name: WEEKLY_REPORT_JOB,
+    periodic: {
+      slot: (now) => {
+        const slot = latestSlot(now, deps.env.REPORT_WEEKDAY, deps.env.REPORT_HOUR_KST);
+        return now.getTime() - slot.getTime() < CATCH_UP_MS ? slot : null;
+      },
+    },
+    async run({ now, payload }) {
+      const slot = typeof payload.slot === 'string' ? new Date(payload.slot) : latestSlot(now, deps.env.REPORT_WEEKDAY, deps.env.REPORT_HOUR_KST);
+      const runId = (await claimScheduledRun(deps, now)) ?? (await runningScheduledRun(deps.db, slot));
+      if (!runId) return;
+      const queued = await enqueueSends(deps, runId, now);
+      deps.logger.info('weekly keyword report run claimed', { runId, queued, slot: slot.toISOString() });
+      await sendDueReports(deps, now);
+    },
+  };
+}
