@@ -11,7 +11,8 @@ import { type NaverSearchAdFake, startNaverSearchAdFake } from '../testing/fakes
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startJobs } from './app-jobs';
-import { CATCH_UP_MS } from './weekly-report.job';
+import { enqueueJob } from './job-queue';
+import { CATCH_UP_MS, WEEKLY_REPORT_JOB } from './weekly-report.job';
 
 const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };
 const HOUR = 3_600_000;
@@ -86,6 +87,15 @@ describe('the weekly report job', () => {
     await scheduler.tick();
     expect(await t.db.select().from(reportRuns)).toHaveLength(0);
     expect(await t.db.select().from(reportSends)).toHaveLength(0);
+  });
+
+  it('skips a slot whose job waited past the catch-up window', async () => {
+    await subscriber();
+    const slot = lastWeeksSlot();
+    await enqueueJob(t.db, WEEKLY_REPORT_JOB, { runAt: slot, payload: { slot: slot.toISOString() } });
+    await startRunner({ clock: () => new Date(slot.getTime() + CATCH_UP_MS + HOUR) }).tick();
+    expect(await t.db.select().from(reportRuns)).toHaveLength(0);
+    expect(await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.name, WEEKLY_REPORT_JOB))).toEqual([{ status: 'done' }]);
   });
 
   it('ticks on start and on its interval, and stops when asked', async () => {

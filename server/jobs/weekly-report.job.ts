@@ -1,4 +1,4 @@
-import { claimScheduledRun, enqueueSends, type JobDeps, runningScheduledRun } from '../features/reports/report-jobs.service';
+import { claimScheduledRun, enqueueSends, type JobDeps } from '../features/reports/report-jobs.service';
 import { latestSlot } from '../features/reports/report-schedule';
 import type { JobDefinition } from './job-definition';
 import { sendDueReports } from './report-sends.job';
@@ -23,10 +23,17 @@ export function weeklyReportJob(deps: JobDeps): JobDefinition {
     },
     async run({ now, payload }) {
       const slot = typeof payload.slot === 'string' ? new Date(payload.slot) : latestSlot(now, deps.env.REPORT_WEEKDAY, deps.env.REPORT_HOUR_KST);
-      const runId = (await claimScheduledRun(deps, now)) ?? (await runningScheduledRun(deps.db, slot));
-      if (!runId) return;
-      const queued = await enqueueSends(deps, runId, now);
-      deps.logger.info('weekly keyword report run claimed', { runId, queued, slot: slot.toISOString() });
+      // A slot whose job waited past the catch-up window (every instance was down) is skipped, as before.
+      if (now.getTime() - slot.getTime() >= CATCH_UP_MS) return;
+      // The run and its sends commit together: a sends pass (here or on another instance) never sees
+      // the run without its sends and closes it, and a retry after a crash finds either both or neither.
+      const claimed = await deps.db.transaction(async (tx) => {
+        const txDeps = { ...deps, db: tx };
+        const runId = await claimScheduledRun(txDeps, now);
+        return runId ? { runId, queued: await enqueueSends(txDeps, runId, now) } : null;
+      });
+      if (!claimed) return;
+      deps.logger.info('weekly keyword report run claimed', { ...claimed, slot: slot.toISOString() });
       await sendDueReports(deps, now);
     },
   };

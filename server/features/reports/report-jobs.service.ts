@@ -41,18 +41,6 @@ export async function claimScheduledRun(deps: JobDeps, now = new Date()): Promis
   return stale?.id ?? null;
 }
 
-/**
- * The scheduled run of `slot` while it is still running: a weekly job retried after its runner died
- * between claiming the slot and queueing the sends picks the run up again (queueing is repeatable).
- */
-export async function runningScheduledRun(db: Db, slot: Date): Promise<string | null> {
-  const [run] = await db
-    .select({ id: reportRuns.id })
-    .from(reportRuns)
-    .where(and(eq(reportRuns.trigger, 'schedule'), eq(reportRuns.slot, slot), eq(reportRuns.status, 'running')));
-  return run?.id ?? null;
-}
-
 /** A run started by an admin ("send now"). */
 export async function createManualRun(deps: JobDeps, now = new Date()) {
   const id = randomUUID();
