@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
-import { startAbandonedSweep } from './features/generations/abandoned-sweep';
-import { startReportScheduler } from './jobs/report-scheduler';
+import { startJobs } from './jobs/app-jobs';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-let stopScheduler = () => undefined as void;
 
 async function main() {
   let env;
@@ -46,13 +42,8 @@ async function main() {
   setMaxListeners(0, shutdownController.signal);
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
-  const sweep = startAbandonedSweep({ db: database.db, logger, timeoutMs: env.LLM_TIMEOUT_MS });
-  if (env.SCHEDULER_ENABLED) {
-    const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    const scheduler = startReportScheduler({ ...deps, instanceId });
-    deps.scheduler = { instanceId, kick: scheduler.kick };
-    stopScheduler = scheduler.stop;
-  }
+  const jobs = startJobs(deps);
+  if (jobs.scheduler) deps.scheduler = jobs.scheduler;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
@@ -65,8 +56,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    stopScheduler();
-    sweep.stop();
+    void jobs.stop();
     // Open generation streams end now, settled as failed and refunded, so closing does not wait on them.
     shutdownController.abort();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);

@@ -23,7 +23,7 @@ export type AppDeps = {
   /** Signs and hashes (sessions, deleted-account email hashes). */
   secret: string;
   trustedProxies: BlockList;
-  /** The weekly-report job loop of this instance (absent in tests that drive it by hand). */
+  /** This instance's job runner, for the report admin routes: kick sends due report mails now (absent when SCHEDULER_ENABLED=false). */
   scheduler?: { instanceId: string; kick(): void };
   /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */
   shutdownSignal?: AbortSignal;

@@ -5,3 +5,4 @@ export * from './visitors';
 export * from './files';
 export * from './generations';
 export * from './keywords';
+export * from './jobs';

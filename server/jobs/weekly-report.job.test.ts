@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keywordLookups, reportRuns, reportSends, users } from '../db/schema';
+import { jobs, keywordLookups, reportRuns, reportSends, users } from '../db/schema';
 import { saveCategory } from '../features/reports/reports.service';
 import { latestSlot } from '../features/reports/report-schedule';
 import { createLogger } from '../lib/logger';
@@ -10,7 +10,9 @@ import { signUpAndLogin } from '../testing/factories';
 import { type NaverSearchAdFake, startNaverSearchAdFake } from '../testing/fakes/naver-fakes';
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { CATCH_UP_MS, startReportScheduler } from './report-scheduler';
+import { startJobs } from './app-jobs';
+import { enqueueJob } from './job-queue';
+import { CATCH_UP_MS, WEEKLY_REPORT_JOB } from './weekly-report.job';
 
 const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };
 const HOUR = 3_600_000;
@@ -39,6 +41,7 @@ beforeEach(async () => {
   await t.db.delete(reportSends);
   await t.db.delete(reportRuns);
   await t.db.delete(keywordLookups);
+  await t.db.delete(jobs);
   await t.db.update(users).set({ wantKeywordReport: false });
 });
 afterEach(() => {
@@ -47,7 +50,12 @@ afterEach(() => {
 
 // Last week's slot: in the past, so every send it queues is already due.
 const lastWeeksSlot = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() - 7 * 24 * HOUR);
-const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, logger: createLogger('silent'), instanceId: `test-${randomUUID()}` });
+const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, logger: createLogger('silent') });
+// The app's job runner on a clock the test sets; one instance, as if SCHEDULER_ENABLED were true here alone.
+function startRunner({ clock, autoStart = false, pollMs }: { clock: () => Date; autoStart?: boolean; pollMs?: number }) {
+  const started = startJobs(deps(), { instanceId: `test-${randomUUID()}`, clock, autoStart, ...(pollMs ? { pollMs } : {}) });
+  return { ...(started.runner as NonNullable<typeof started.runner>), kick: started.scheduler?.kick as () => void };
+}
 
 async function subscriber() {
   const client = createClient(t);
@@ -58,11 +66,11 @@ async function subscriber() {
 
 const reportsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email) && m.subject.includes('주간 키워드 리포트'));
 
-describe('startReportScheduler', () => {
+describe('the weekly report job', () => {
   it('catches up on a slot it missed, within a day of it, and sends the reports', async () => {
     const { email } = await subscriber();
     const slot = lastWeeksSlot();
-    const scheduler = startReportScheduler(deps(), { autoStart: false, clock: () => new Date(slot.getTime() + CATCH_UP_MS - HOUR) });
+    const scheduler = startRunner({ clock: () => new Date(slot.getTime() + CATCH_UP_MS - HOUR) });
     await scheduler.tick();
     const runs = await t.db.select().from(reportRuns);
     expect(runs).toMatchObject([{ slot, trigger: 'schedule', status: 'done' }]);
@@ -75,10 +83,19 @@ describe('startReportScheduler', () => {
   it('skips a week whose slot is more than a day old', async () => {
     await subscriber();
     const slot = lastWeeksSlot();
-    const scheduler = startReportScheduler(deps(), { autoStart: false, clock: () => new Date(slot.getTime() + CATCH_UP_MS + HOUR) });
+    const scheduler = startRunner({ clock: () => new Date(slot.getTime() + CATCH_UP_MS + HOUR) });
     await scheduler.tick();
     expect(await t.db.select().from(reportRuns)).toHaveLength(0);
     expect(await t.db.select().from(reportSends)).toHaveLength(0);
+  });
+
+  it('skips a slot whose job waited past the catch-up window', async () => {
+    await subscriber();
+    const slot = lastWeeksSlot();
+    await enqueueJob(t.db, WEEKLY_REPORT_JOB, { runAt: slot, payload: { slot: slot.toISOString() } });
+    await startRunner({ clock: () => new Date(slot.getTime() + CATCH_UP_MS + HOUR) }).tick();
+    expect(await t.db.select().from(reportRuns)).toHaveLength(0);
+    expect(await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.name, WEEKLY_REPORT_JOB))).toEqual([{ status: 'done' }]);
   });
 
   it('ticks on start and on its interval, and stops when asked', async () => {
@@ -86,20 +103,20 @@ describe('startReportScheduler', () => {
     await subscriber();
     const slot = lastWeeksSlot();
     let now = new Date(slot.getTime() - HOUR);
-    const scheduler = startReportScheduler(deps(), { intervalMs: 30_000, clock: () => now });
+    const scheduler = startRunner({ autoStart: true, pollMs: 30_000, clock: () => now });
     await scheduler.tick();
     expect(await t.db.select().from(reportRuns)).toHaveLength(0);
     now = new Date(slot.getTime() + 60_000);
     await vi.advanceTimersByTimeAsync(30_000);
     await vi.waitFor(async () => expect(await t.db.select().from(reportRuns)).toHaveLength(1));
-    scheduler.stop();
+    await scheduler.stop();
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('kick runs a tick at once, without waiting for the interval', async () => {
     const { email } = await subscriber();
     const slot = lastWeeksSlot();
-    const scheduler = startReportScheduler(deps(), { autoStart: false, clock: () => new Date(slot.getTime() + 60_000) });
+    const scheduler = startRunner({ clock: () => new Date(slot.getTime() + 60_000) });
     scheduler.kick();
     await vi.waitFor(async () => expect(reportsTo(email)).toHaveLength(1), { timeout: 10_000 });
     expect(await t.db.select().from(reportRuns)).toHaveLength(1);
@@ -112,7 +129,7 @@ describe('startReportScheduler', () => {
     const old = lookup(new Date(now.getTime() - 25 * HOUR));
     const fresh = lookup(new Date(now.getTime() - HOUR));
     await t.db.insert(keywordLookups).values([old, fresh]);
-    const scheduler = startReportScheduler(deps(), { autoStart: false, clock: () => now });
+    const scheduler = startRunner({ clock: () => now });
     await scheduler.tick();
     const ids = async () => (await t.db.select({ id: keywordLookups.id }).from(keywordLookups)).map((r) => r.id);
     expect(await ids()).toEqual([fresh.id]);

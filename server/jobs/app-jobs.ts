@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { JobDeps } from '../features/reports/report-jobs.service';
+import { abandonedSweepJob } from './abandoned-sweep.job';
+import type { JobDefinition } from './job-definition';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import { purgeDeletionsJob } from './purge-deletions.job';
+import { purgeJobsJob } from './purge-jobs.job';
+import { purgeLookupsJob } from './purge-lookups.job';
+import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
+import { weeklyReportJob } from './weekly-report.job';
+
+/** Every job this app runs; a new kind of job is one handler file and one line here. */
+export const appJobs = (deps: JobDeps): JobDefinition[] => [
+  weeklyReportJob(deps),
+  reportSendsJob(deps),
+  abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
+  purgeLookupsJob(deps.db),
+  purgeDeletionsJob(deps.db),
+  purgeJobsJob(deps.db),
+];
+
+export type StartedJobs = {
+  runner: JobRunner | null;
+  /** What the admin routes use to send report mails now rather than at the next poll. */
+  scheduler?: { instanceId: string; kick(): void };
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts this instance's job runner, unless SCHEDULER_ENABLED=false: then this instance runs no job
+ * at all (not even the start-up sweep) and leaves them to the others.
+ */
+export function startJobs(deps: Omit<JobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
+  if (!deps.env.SCHEDULER_ENABLED) {
+    deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
+    return { runner: null, stop: async () => undefined };
+  }
+  const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs({ ...deps, instanceId }), ...options });
+  return {
+    runner,
+    scheduler: {
+      instanceId,
+      kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
+    },
+    stop: () => runner.stop(),
+  };
+}
