@@ -4,6 +4,7 @@ import type { AppEnv } from './app-context';
 import { AppError, errorBody } from './app-error';
 import type { Logger } from './logger';
 import { RateLimitError } from './rate-limit';
+import { INVALID_JSON_MESSAGE } from './validate';
 
 export const UNEXPECTED_ERROR_MESSAGE = '요청을 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
 export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.';
@@ -15,6 +16,8 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
+      // Hono's validator says so when a JSON body does not parse: the same answer readJson gives.
+      if (status === 400 && /Malformed JSON/i.test(err.message)) return c.json(errorBody('INVALID_JSON', INVALID_JSON_MESSAGE), 400);
       const message = status === 413 ? '요청 본문이 너무 큽니다.' : status < 500 ? '잘못된 요청입니다.' : UNEXPECTED_ERROR_MESSAGE;
       return c.json(errorBody(status < 500 ? 'BAD_REQUEST' : 'INTERNAL', message), status);
     }

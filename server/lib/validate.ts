@@ -1,8 +1,32 @@
-import type { Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
 export const INVALID_JSON_MESSAGE = '요청 형식이 올바르지 않습니다.';
+
+/** The first problem of a failed parse as a Korean 400: the schema's own Korean message, or a general one. */
+export function inputError(issues: readonly { message: string }[]) {
+  const issue = issues[0];
+  const message = issue && /[가-힣]/.test(issue.message) ? issue.message : INVALID_JSON_MESSAGE;
+  return new AppError('INVALID_INPUT', message, 400);
+}
+
+/**
+ * Validates one part of a request (json, query, param) against a contract schema with
+ * @hono/zod-validator; the route reads it typed with `c.req.valid(target)`, and the SPA's typed
+ * client (hc<AppType>) sees the same input type. A failure is our Korean 400, never zod's text.
+ */
+export const valid = <Target extends keyof ValidationTargets, S extends z.ZodType>(target: Target, schema: S) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw inputError(result.error.issues);
+  });
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw inputError(result.error.issues);
+}
 
 /** Reads a JSON body and checks it against a contract schema; the first problem becomes a Korean 400. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, alreadyRead?: unknown): Promise<z.output<S>> {
@@ -15,12 +39,4 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, alrea
     }
   }
   return parseInput(schema, body);
-}
-
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message = issue && /[가-힣]/.test(issue.message) ? issue.message : INVALID_JSON_MESSAGE;
-  throw new AppError('INVALID_INPUT', message, 400);
 }

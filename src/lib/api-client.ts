@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; silent?: boolean };
 
-async function readError(res: Response): Promise<ApiError> {
+export async function readError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as { error?: { code?: string; message?: string } };
     if (body.error?.message) return new ApiError(res.status, body.error.code ?? 'ERROR', body.error.message);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { generationInput } from '@contracts/generation';
 import { templateInput } from '@contracts/prompts';
 import type { AppEnv } from '../../lib/app-context';
-import { readJson } from '../../lib/validate';
+import { valid } from '../../lib/validate';
 import { readSignedIn, requireSignedIn } from '../../lib/viewer';
 import { buildPostPrompt } from '../generations/prompt-builder';
 import { deleteTemplate, listTemplates, presetTemplates, saveTemplate } from './prompts.service';
@@ -17,15 +17,13 @@ export const promptsRoutes = new Hono<AppEnv>()
     const templates = signedIn && signedIn.user.grade !== '' ? await listTemplates(c.get('deps').db, signedIn.user.id) : [];
     return c.json({ presets: presetTemplates(), templates }, 200);
   })
-  .post('/', async (c) => {
+  .post('/', valid('json', templateInput), async (c) => {
     const { user } = await requireSignedIn(c);
-    const fields = await readJson(c, templateInput);
-    return c.json(await saveTemplate(c.get('deps').db, user.id, fields), 201);
+    return c.json(await saveTemplate(c.get('deps').db, user.id, c.req.valid('json')), 201);
   })
-  .put('/:id', async (c) => {
+  .put('/:id', valid('json', templateInput), async (c) => {
     const { user } = await requireSignedIn(c);
-    const fields = await readJson(c, templateInput);
-    return c.json(await saveTemplate(c.get('deps').db, user.id, fields, c.req.param('id')), 200);
+    return c.json(await saveTemplate(c.get('deps').db, user.id, c.req.valid('json'), c.req.param('id')), 200);
   })
   .delete('/:id', async (c) => {
     const { user } = await requireSignedIn(c);
@@ -33,9 +31,9 @@ export const promptsRoutes = new Hono<AppEnv>()
     return c.json({ success: true }, 200);
   })
   // The final prompt a template produces for a sample input, exactly as the model would get it.
-  .post('/preview', async (c) => {
+  .post('/preview', valid('json', previewInput), async (c) => {
     await requireSignedIn(c);
-    const { instructions, sample } = await readJson(c, previewInput);
+    const { instructions, sample } = c.req.valid('json');
     const built = buildPostPrompt(sample, { instructions });
     return c.json({ system: built.system, prompt: built.prompt }, 200);
   });

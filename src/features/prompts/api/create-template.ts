@@ -1,4 +1,4 @@
-import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
-import { apiFetch } from '@/lib/api-client';
+import type { TemplateInput } from '@contracts/prompts';
+import { api, call } from '@/lib/api';
 
-export const createTemplate = (input: TemplateInput) => apiFetch<PromptTemplate>('/api/prompts', { method: 'POST', body: input });
+export const createTemplate = (input: TemplateInput) => call(api.prompts.$post({ json: input }));

@@ -1,5 +1,5 @@
 import type { GenerationInputDraft } from '@contracts/generation';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 export const previewTemplate = (instructions: string, sample: GenerationInputDraft) =>
-  apiFetch<{ system: string; prompt: string }>('/api/prompts/preview', { method: 'POST', body: { instructions, sample } });
+  call(api.prompts.preview.$post({ json: { instructions, sample } }));
