@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Pricing } from '@contracts/pricing';
+import type { Pricing } from '@contracts/credits';
 import { apiFetch } from '@/lib/api-client';
 
 export const getPricing = () => apiFetch<Pricing>('/api/pricing');

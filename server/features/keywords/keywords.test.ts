@@ -143,7 +143,7 @@ describe('POST /api/keywords/lookup', () => {
     await t.db.update(users).set({ advCnt: 0 }).where(eq(users.id, userId));
     await t.db.update(wallets).set({ totalEventCredits: 10 }).where(eq(wallets.userId, userId));
     const res = await client.post('/api/keywords/lookup', { seeds: ['제주'] });
-    expect(res.body.remaining).toEqual({ advCount: 0, eventCredits: 3, paidCredits: 0 });
+    expect(res.body.remaining).toEqual({ genCount: 99, imgCount: 99, advCount: 0, eventCredits: 3, paidCredits: 0 });
   });
 
   it('refuses more than five seeds in Korean', async () => {

@@ -1,5 +1,5 @@
 import { withJosa } from '@contracts/korean';
-import type { Pricing } from '@contracts/pricing';
+import type { Pricing } from '@contracts/credits';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { pricingQuery } from '@/lib/pricing';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GenerationEvent, GenerationInputDraft, SpendCharge } from '@contracts/generation';
+import type { SpendCharge } from '@contracts/credits';
+import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from '@/stores/wallet-store';
