@@ -156,6 +156,7 @@ export type UserRecord = {
   avatar: string | null;
   collectionId: 'users';
   grade: Grade;
+  // Spelled as the spec's record has them; the same counters are genCount / imgCount / advCount everywhere else (counterField).
   gen_cnt: number;
   imgCount: number;
   adv_cnt: number;

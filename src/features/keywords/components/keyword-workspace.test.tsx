@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LookupReply } from '@contracts/keywords';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
+import { useWalletStore } from '@/features/credits';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
