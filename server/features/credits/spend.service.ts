@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Counter, Remaining, SpendCharge, SpendFeature } from '@contracts/credits';
+import { type Counter, counterField, type Remaining, type SpendCharge, type SpendFeature } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { anonymousUsers, creditItems, usageEvents, users, wallets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,9 +17,8 @@ export type RefundInput = { payer: Payer; counter: Counter; charge: SpendCharge;
 
 const REFUND_REASON = 'refund';
 
-const userColumn = { gen: users.genCnt, img: users.imgCount, adv: users.advCnt } as const;
-const userKey = { gen: 'genCnt', img: 'imgCount', adv: 'advCnt' } as const;
-const memberCounters = { genCount: users.genCnt, imgCount: users.imgCount, advCount: users.advCnt };
+// The users table names its counters as the wire does (counterField), so one key picks the column.
+const memberCounters = { genCount: users.genCount, imgCount: users.imgCount, advCount: users.advCount };
 const noCredits = { paidCredits: 0, eventCredits: 0 };
 
 /**
@@ -31,10 +30,11 @@ const noCredits = { paidCredits: 0, eventCredits: 0 };
  */
 export async function spendUsage(tx: Db, { payer, counter, creditCost, ref }: SpendInput): Promise<{ charge: SpendCharge; remaining: Remaining }> {
   if (payer.kind === 'visitor') return spendVisitorCounter(tx, payer.visitorId, counter, ref);
-  const column = userColumn[counter];
+  const field = counterField[counter];
+  const column = users[field];
   const [row] = await tx
     .update(users)
-    .set({ [userKey[counter]]: sql`${column} - 1` })
+    .set({ [field]: sql`${column} - 1` })
     .where(and(eq(users.id, payer.userId), gt(column, 0)))
     .returning(memberCounters);
   if (row) {
@@ -54,11 +54,12 @@ export async function refundUsage(tx: Db, { payer, counter, charge, ref }: Refun
     return;
   }
   if (payer.kind === 'visitor') {
-    await tx.update(anonymousUsers).set({ genCnt: sql`${anonymousUsers.genCnt} + 1` }).where(eq(anonymousUsers.id, payer.visitorId));
+    await tx.update(anonymousUsers).set({ genCount: sql`${anonymousUsers.genCount} + 1` }).where(eq(anonymousUsers.id, payer.visitorId));
     await tx.insert(usageEvents).values({ id: randomUUID(), ownerVisitorId: payer.visitorId, counter, delta: 1, reason: REFUND_REASON, refId: ref.id });
     return;
   }
-  await tx.update(users).set({ [userKey[counter]]: sql`${userColumn[counter]} + 1` }).where(eq(users.id, payer.userId));
+  const field = counterField[counter];
+  await tx.update(users).set({ [field]: sql`${users[field]} + 1` }).where(eq(users.id, payer.userId));
   await tx.insert(usageEvents).values({ id: randomUUID(), ownerUserId: payer.userId, counter, delta: 1, reason: REFUND_REASON, refId: ref.id });
 }
 
@@ -67,9 +68,9 @@ async function spendVisitorCounter(tx: Db, visitorId: string, counter: Counter, 
   if (counter !== 'gen') throw new AppError('SIGNUP_REQUIRED', messages.signupRequired, 402);
   const [row] = await tx
     .update(anonymousUsers)
-    .set({ genCnt: sql`${anonymousUsers.genCnt} - 1` })
-    .where(and(eq(anonymousUsers.id, visitorId), gt(anonymousUsers.genCnt, 0)))
-    .returning({ genCount: anonymousUsers.genCnt });
+    .set({ genCount: sql`${anonymousUsers.genCount} - 1` })
+    .where(and(eq(anonymousUsers.id, visitorId), gt(anonymousUsers.genCount, 0)))
+    .returning({ genCount: anonymousUsers.genCount });
   if (!row) throw new AppError('SIGNUP_REQUIRED', messages.signupRequired, 402);
   await tx.insert(usageEvents).values({ id: randomUUID(), ownerVisitorId: visitorId, counter, delta: -1, reason: ref.feature, refId: ref.id });
   return { charge: { kind: 'counter' } as const, remaining: { genCount: row.genCount, imgCount: 0, advCount: 0, ...noCredits } };

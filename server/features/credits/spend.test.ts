@@ -16,16 +16,16 @@ afterAll(() => database.close());
 const db = () => database.db;
 const ref = (): SpendReference => ({ feature: 'generation', id: randomUUID() });
 
-async function member(counters: { genCnt?: number; imgCount?: number; advCnt?: number } = {}, credits = { event: 0, paid: 0 }): Promise<Payer & { kind: 'user' }> {
+async function member(counters: { genCount?: number; imgCount?: number; advCount?: number } = {}, credits = { event: 0, paid: 0 }): Promise<Payer & { kind: 'user' }> {
   const id = randomUUID();
   await db().insert(users).values({ id, name: '김 블로거', email: `${id}@example.kr`, username: `u_${id.slice(0, 8)}`, ...counters });
   await db().insert(wallets).values({ userId: id, totalEventCredits: credits.event, totalPaidCredits: credits.paid });
   return { kind: 'user', userId: id };
 }
 
-async function visitor(genCnt: number): Promise<Payer & { kind: 'visitor' }> {
+async function visitor(genCount: number): Promise<Payer & { kind: 'visitor' }> {
   const id = randomUUID();
-  await db().insert(anonymousUsers).values({ id, tempId: `temp_${id}`, tempTokenHash: id, genCnt });
+  await db().insert(anonymousUsers).values({ id, tempId: `temp_${id}`, tempTokenHash: id, genCount });
   return { kind: 'visitor', visitorId: id };
 }
 
@@ -34,11 +34,11 @@ const spend = (payer: Payer, counter: Counter, creditCost = 10, reference = ref(
 
 const walletOf = async (userId: string) => (await db().select().from(wallets).where(eq(wallets.userId, userId)))[0];
 const countersOf = async (userId: string) =>
-  (await db().select({ gen: users.genCnt, img: users.imgCount, adv: users.advCnt }).from(users).where(eq(users.id, userId)))[0];
+  (await db().select({ gen: users.genCount, img: users.imgCount, adv: users.advCount }).from(users).where(eq(users.id, userId)))[0];
 
 describe('spendUsage', () => {
   it('takes one unit of the named counter only, reports everything left and writes the usage row', async () => {
-    const payer = await member({ genCnt: 5, imgCount: 3, advCnt: 7 }, { event: 2, paid: 4 });
+    const payer = await member({ genCount: 5, imgCount: 3, advCount: 7 }, { event: 2, paid: 4 });
     const reference = { feature: 'keyword_lookup', id: randomUUID() } as const;
     const spent = await spend(payer, 'adv', 10, reference);
     expect(spent).toEqual({ charge: { kind: 'counter' }, remaining: { genCount: 5, imgCount: 3, advCount: 6, eventCredits: 2, paidCredits: 4 } });
@@ -65,13 +65,13 @@ describe('spendUsage', () => {
   });
 
   it('takes event credits alone when they cover the price', async () => {
-    const payer = await member({ genCnt: 0 }, { event: 15, paid: 5 });
+    const payer = await member({ genCount: 0 }, { event: 15, paid: 5 });
     expect((await spend(payer, 'gen')).charge).toEqual({ kind: 'credits', event: 10, paid: 0 });
     expect(await walletOf(payer.userId)).toMatchObject({ totalEventCredits: 5, totalPaidCredits: 5 });
   });
 
   it('refuses a member short of credits in Korean and changes nothing', async () => {
-    const payer = await member({ genCnt: 0 }, { event: 3, paid: 6 });
+    const payer = await member({ genCount: 0 }, { event: 3, paid: 6 });
     await expect(spend(payer, 'gen')).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       status: 402,
@@ -89,7 +89,7 @@ describe('spendUsage', () => {
   });
 
   it('rolls back with the caller: when the item it pays for is not recorded, nothing is spent', async () => {
-    const payer = await member({ genCnt: 2 });
+    const payer = await member({ genCount: 2 });
     await expect(
       db().transaction(async (tx) => {
         await spendUsage(tx, { payer, counter: 'gen', creditCost: 10, ref: ref() });
@@ -102,7 +102,7 @@ describe('spendUsage', () => {
 
 describe('refundUsage', () => {
   it('gives back the unit it took, with a refund row', async () => {
-    const payer = await member({ advCnt: 1 });
+    const payer = await member({ advCount: 1 });
     const reference = ref();
     const { charge } = await spend(payer, 'adv', 10, reference);
     await db().transaction((tx) => refundUsage(tx, { payer, counter: 'adv', charge, ref: reference }));
@@ -115,7 +115,7 @@ describe('refundUsage', () => {
   });
 
   it('gives back exactly the event and paid credits it took, so the ledger nets to zero', async () => {
-    const payer = await member({ genCnt: 0 }, { event: 4, paid: 30 });
+    const payer = await member({ genCount: 0 }, { event: 4, paid: 30 });
     const reference = ref();
     const { charge } = await spend(payer, 'gen', 10, reference);
     await db().transaction((tx) => refundUsage(tx, { payer, counter: 'gen', charge, ref: reference }));
@@ -132,7 +132,7 @@ describe('refundUsage', () => {
     const payer = await visitor(1);
     const { charge } = await spend(payer, 'gen');
     await db().transaction((tx) => refundUsage(tx, { payer, counter: 'gen', charge, ref: ref() }));
-    const [row] = await db().select({ n: anonymousUsers.genCnt }).from(anonymousUsers).where(eq(anonymousUsers.id, payer.visitorId));
+    const [row] = await db().select({ n: anonymousUsers.genCount }).from(anonymousUsers).where(eq(anonymousUsers.id, payer.visitorId));
     expect(row?.n).toBe(1);
   });
 });
@@ -155,7 +155,7 @@ describe('balances never go below zero', () => {
   });
 
   it('spends the last credits once when 20 spends race for them', async () => {
-    const payer = await member({ genCnt: 0 }, { event: 4, paid: 6 });
+    const payer = await member({ genCount: 0 }, { event: 4, paid: 6 });
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => spend(payer, 'gen')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await walletOf(payer.userId)).toMatchObject({ totalEventCredits: 0, totalPaidCredits: 0 });
