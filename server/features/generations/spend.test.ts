@@ -15,6 +15,8 @@ afterAll(() => t.close());
 
 const body = { keyword: '동시성 테스트', length: 'short' };
 
+// The concurrency cases below are serialised on PGlite (one connection, one transaction at a time); CI also runs
+// them on PostgreSQL (DATABASE_URL), where the requests truly race for the same row.
 describe('spending generations', () => {
   it('lets exactly 5 of 100 parallel generations through when 5 units remain, 20 times over', async () => {
     const client = createClient(t);
