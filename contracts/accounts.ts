@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WalletView } from './credits';
 
 // Spec §5 and §9: the account rules both the forms and the server apply.
 export const NAME_MAX_LENGTH = 50;
@@ -168,6 +169,7 @@ export type UserRecord = {
   avatar: string | null;
   collectionId: 'users';
   grade: Grade;
+  // Spelled as the spec's record has them; the same counters are genCount / imgCount / advCount everywhere else (counterField).
   gen_cnt: number;
   imgCount: number;
   adv_cnt: number;
@@ -179,8 +181,6 @@ export type UserRecord = {
 
 /** Spec §3 "Anonymous user", without the token (it stays in an httpOnly cookie). */
 export type VisitorRecord = { id: string; temp_id: string; gen_cnt: number };
-
-export type WalletView = { paidCredits: number; eventCredits: number; totalCredits: number };
 
 export type SessionResponse = {
   user: UserRecord | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Remaining, SpendCharge } from './credits';
 
 // The write page's choices (product-scope "Write page"). Keys are stable ids; labels are Korean.
 export const CONTENT_TYPES = {
@@ -100,12 +101,10 @@ export type GenerationDetail = HistoryItem & {
   shareId: string | null;
 };
 
-/** What one generation took: a unit of the counter, or credits (event first) when the counter was 0. */
-export type SpendCharge = { kind: 'counter' } | { kind: 'credits'; event: number; paid: number };
 
 /** Server-sent events of POST /api/generations. `charge` lets the page mirror a refund exactly. */
 export type GenerationEvent =
-  | { event: 'meta'; data: { id: string; provider: string; model: string; offline: boolean; charge: SpendCharge; remaining: { genCount: number; paidCredits?: number; eventCredits?: number } } }
+  | { event: 'meta'; data: { id: string; provider: string; model: string; offline: boolean; charge: SpendCharge; remaining: Remaining } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { id: string; title: string; status: 'completed' | 'stopped'; durationMs: number; inputTokens: number | null; outputTokens: number | null } }
   | { event: 'error'; data: { code: string; message: string; refunded: boolean } };

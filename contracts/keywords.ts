@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Remaining } from './credits';
 
 export const MAX_SEEDS = 5;
 export const LOOKUP_CACHE_HOURS = 24;
@@ -56,7 +57,8 @@ export type LookupReply = {
   sources: { volume: string; documents: string | null };
   /** Why document counts are missing, when they are. */
   documentsNote: string | null;
-  remaining: { advCount: number; paidCredits?: number; eventCredits?: number } | null;
+  /** What is left after the lookup; null when the cache answered for free. */
+  remaining: Remaining | null;
 };
 
 export type CredentialsStatus = { connected: boolean; hint: string | null; verifiedAt: string | null };

@@ -1,8 +1,9 @@
 export function tierOf(file: string): string;
+export function isFeatureIndex(target: string): boolean;
 export function violation(
   from: string,
   to: string,
-  options?: { typeOnly?: boolean; testFile?: boolean; packageName?: string | null },
+  options?: { typeOnly?: boolean; testFile?: boolean; packageName?: string | null; featureIndex?: boolean },
 ): string | null;
 declare const plugin: { rules: Record<string, unknown> };
 export default plugin;

@@ -1,5 +1,5 @@
 // ESLint rule: imports flow one way (conventions.md, habit 1).
-//   app → features → components, lib, config, stores;  features do not import each other;
+//   app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
 //   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
 import path from 'node:path';
 
@@ -27,9 +27,12 @@ function resolveSource(file, source) {
 
 const SHARED = new Set(['components', 'lib', 'config', 'stores', 'contracts']);
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+/** Whether a resolved import target is a feature's public entry, `src/features/<name>` or its index. */
+export const isFeatureIndex = (target) =>
+  /^src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(path.relative(ROOT, target).split(path.sep).join('/'));
 
 /** Why an import from tier `from` to tier `to` is refused, or null when it is allowed. */
-export function violation(from, to, { typeOnly = false, testFile = false, packageName = null } = {}) {
+export function violation(from, to, { typeOnly = false, testFile = false, packageName = null, featureIndex = false } = {}) {
   if (packageName !== null) {
     if (from === 'contracts' && packageName !== 'zod' && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
     return null;
@@ -42,7 +45,8 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
   if (from === 'app' || from === 'entry' || from === 'testing') return null;
   if (to === 'app' || to === 'entry') return `${from} must not import the app layer or entry files`;
   if (from.startsWith('feature:')) {
-    if (to.startsWith('feature:')) return 'features do not import each other';
+    // A feature's index.ts is its public surface (credits: the wallet, spending, prices); the rest stays private.
+    if (to.startsWith('feature:')) return featureIndex ? null : "features import each other only through the other feature's index.ts";
     return SHARED.has(to) ? null : `${from} may import only components, lib, config, stores and contracts`;
   }
   if (SHARED.has(from)) return SHARED.has(to) ? null : `${from} must not import ${to}`;
@@ -68,7 +72,7 @@ export const importDirection = {
       const reason =
         target === null
           ? violation(from, 'package', { typeOnly, packageName: packageOf(source), testFile: isTestFile(file) })
-          : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file) });
+          : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file), featureIndex: isFeatureIndex(target) });
       if (reason) context.report({ node, messageId: 'wrongWay', data: { source, reason } });
     };
     return {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tierOf, violation } from './import-direction.js';
+import { isFeatureIndex, tierOf, violation } from './import-direction.js';
 
 const at = (rel: string) => path.join(process.cwd(), rel);
 
@@ -20,10 +20,18 @@ describe('the import-direction lint rule', () => {
     expect(violation('components', 'lib')).toBeNull();
   });
 
-  it('refuses the other way round, and features importing each other', () => {
+  it("refuses the other way round, and a feature reaching into another's files", () => {
     expect(violation('feature:auth', 'app')).toMatch(/app layer/);
     expect(violation('components', 'feature:auth')).toMatch(/must not import/);
-    expect(violation('feature:history', 'feature:auth')).toMatch(/each other/);
+    expect(violation('feature:history', 'feature:auth')).toMatch(/only through the other feature's index/);
+  });
+
+  it("lets a feature use another through that feature's index.ts only", () => {
+    expect(isFeatureIndex(at('src/features/credits'))).toBe(true);
+    expect(isFeatureIndex(at('src/features/credits/index.ts'))).toBe(true);
+    expect(isFeatureIndex(at('src/features/credits/wallet-store'))).toBe(false);
+    expect(violation('feature:write', 'feature:credits', { featureIndex: true })).toBeNull();
+    expect(violation('components', 'feature:credits', { featureIndex: true })).toMatch(/must not import/);
   });
 
   it('lets the SPA import only types from the server, and never the server the SPA', () => {

@@ -54,9 +54,9 @@ export function createAuth({ env, db, mailer, logger, secret, onUserCreated }: A
       additionalFields: {
         username: { type: 'string', input: false, required: false },
         grade: { type: 'string', input: false, required: false, defaultValue: 'new' },
-        genCnt: { type: 'number', input: false, required: false, defaultValue: NEW_USER_COUNTER },
+        genCount: { type: 'number', input: false, required: false, defaultValue: NEW_USER_COUNTER },
         imgCount: { type: 'number', input: false, required: false, defaultValue: NEW_USER_COUNTER },
-        advCnt: { type: 'number', input: false, required: false, defaultValue: NEW_USER_COUNTER },
+        advCount: { type: 'number', input: false, required: false, defaultValue: NEW_USER_COUNTER },
         wantKeywordReport: { type: 'boolean', input: false, required: false, defaultValue: false },
         emailVisibility: { type: 'boolean', input: false, required: false, defaultValue: false },
         welcomeBonusEligible: { type: 'boolean', input: false, required: false, defaultValue: true },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Grade, UserRecord, VisitorRecord } from '@contracts/accounts';
+import type { CounterField } from '@contracts/credits';
 
 export type { Grade };
 export type CurrentUser = UserRecord;
@@ -56,6 +57,7 @@ export function memberState(user: UserRecord, googleAvailable: boolean, offlineW
     currentUser: user,
     visitor: null,
     isAuthenticated: user.grade !== '',
+    // The spec's user record spells two counters gen_cnt / adv_cnt; everywhere else they are counterField's names.
     genCount: Math.max(0, user.gen_cnt),
     imgCount: Math.max(0, user.imgCount),
     advCount: Math.max(0, user.adv_cnt),
@@ -81,16 +83,14 @@ export function visitorStateOf(visitor: VisitorRecord | null, googleAvailable: b
   };
 }
 
-export type Counter = 'genCount' | 'imgCount' | 'advCount';
-
 type AuthActions = {
   /** Spec §4: counters never drop below zero. */
-  decrement(counter: Counter, by?: number): void;
+  decrement(counter: CounterField, by?: number): void;
 };
 
 /** Who is using the app: a visitor with a temporary account, or a member. */
 export const useAuthStore = create<AuthState & AuthActions>((set) => ({
   ...visitorState,
   status: 'loading',
-  decrement: (counter, by = 1) => set((s) => ({ [counter]: Math.max(0, s[counter] - by) }) as Pick<AuthState, Counter>),
+  decrement: (counter, by = 1) => set((s) => ({ [counter]: Math.max(0, s[counter] - by) }) as Pick<AuthState, CounterField>),
 }));

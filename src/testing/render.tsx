@@ -5,7 +5,7 @@ import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore, visitorState, type AuthState } from '@/stores/auth-store';
 import { emptySignupDraft, useModalStore } from '@/stores/modal-store';
-import { emptyWallet, useWalletStore } from '@/stores/wallet-store';
+import { emptyWallet, useWalletStore } from '@/features/credits';
 import { queryClient } from '@/lib/query-provider';
 import { buildUserRecord, mockSession } from './msw-server';
 

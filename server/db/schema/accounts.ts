@@ -22,9 +22,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     username: text('username').notNull().unique(),
     grade: text('grade').notNull().default('new'),
-    genCnt: integer('gen_cnt').notNull().default(NEW_USER_COUNTER),
+    // The counters keep the wire's names (counterField in contracts/credits); the columns keep the spec's.
+    genCount: integer('gen_cnt').notNull().default(NEW_USER_COUNTER),
     imgCount: integer('img_count').notNull().default(NEW_USER_COUNTER),
-    advCnt: integer('adv_cnt').notNull().default(NEW_USER_COUNTER),
+    advCount: integer('adv_cnt').notNull().default(NEW_USER_COUNTER),
     wantKeywordReport: boolean('want_keyword_report').notNull().default(false),
     emailVisibility: boolean('email_visibility').notNull().default(false),
     welcomeBonusEligible: boolean('welcome_bonus_eligible').notNull().default(true),
@@ -32,9 +33,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('users_gen_cnt_nonnegative', sql`${t.genCnt} >= 0`),
+    check('users_gen_cnt_nonnegative', sql`${t.genCount} >= 0`),
     check('users_img_count_nonnegative', sql`${t.imgCount} >= 0`),
-    check('users_adv_cnt_nonnegative', sql`${t.advCnt} >= 0`),
+    check('users_adv_cnt_nonnegative', sql`${t.advCount} >= 0`),
     check('users_grade_known', sql`${t.grade} in ('', 'new', 'normal', 'vip')`),
   ],
 );

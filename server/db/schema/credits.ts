@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { anonymousUsers } from './visitors';
 
 /** Spec §3 "Wallet": a member's paid and event credits; never below zero. */
 export const wallets = pgTable(
@@ -44,5 +45,24 @@ export const creditItems = pgTable(
     check('credit_items_amount_nonzero', sql`${t.amount} <> 0`),
     index('credit_items_user_created_idx').on(t.userId, t.created),
     uniqueIndex('credit_items_welcome_once').on(t.userId).where(sql`${t.reason} = 'welcome_bonus'`),
+  ],
+);
+
+/** The counters' ledger: one row per spend (-n) or refund (+n) of gen_cnt, imgCount or adv_cnt. */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerVisitorId: text('owner_visitor_id').references(() => anonymousUsers.id, { onDelete: 'cascade' }),
+    counter: text('counter').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('usage_events_counter', sql`${t.counter} in ('gen', 'img', 'adv')`),
+    index('usage_events_ref_idx').on(t.refId),
   ],
 );

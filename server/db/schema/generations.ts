@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GenerationInput, SpendCharge } from '@contracts/generation';
+import type { SpendCharge } from '@contracts/credits';
+import type { GenerationInput } from '@contracts/generation';
 import { users } from './accounts';
 import { anonymousUsers } from './visitors';
-
-/** What a generation took from its owner, so a refund gives back exactly that. */
-export type GenerationCharge = SpendCharge;
 
 /**
  * Every generated post with its inputs, output, model, token counts and duration. It belongs to a
@@ -27,7 +25,8 @@ export const generations = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     durationMs: integer('duration_ms'),
-    charge: jsonb('charge').$type<GenerationCharge>().notNull(),
+    // What the generation took from its owner, so a refund gives back exactly that.
+    charge: jsonb('charge').$type<SpendCharge>().notNull(),
     refunded: boolean('refunded').notNull().default(false),
     errorMessage: text('error_message'),
     sectionRegenerations: integer('section_regenerations').notNull().default(0),
@@ -45,25 +44,6 @@ export const generations = pgTable(
     uniqueIndex('generations_share_id_idx').on(t.shareId),
     // The abandoned-stream sweep reads only the few rows still streaming, not the whole table.
     index('generations_streaming_idx').on(t.createdAt).where(sql`${t.status} = 'streaming'`),
-  ],
-);
-
-/** The counters' ledger: one row per spend (-n) or refund (+n) of gen_cnt, imgCount or adv_cnt. */
-export const usageEvents = pgTable(
-  'usage_events',
-  {
-    id: text('id').primaryKey(),
-    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    ownerVisitorId: text('owner_visitor_id').references(() => anonymousUsers.id, { onDelete: 'cascade' }),
-    counter: text('counter').notNull(),
-    delta: integer('delta').notNull(),
-    reason: text('reason').notNull(),
-    refId: text('ref_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('usage_events_counter', sql`${t.counter} in ('gen', 'img', 'adv')`),
-    index('usage_events_ref_idx').on(t.refId),
   ],
 );
 

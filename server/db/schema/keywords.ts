@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SpendCharge } from '@contracts/credits';
 import { users } from './accounts';
-import type { GenerationCharge } from './generations';
 
 /** A member's own Naver Search Ad credentials, sealed with AES-256-GCM; only the last 4 characters are shown. */
 export const naverCredentials = pgTable('naver_credentials', {
@@ -30,7 +30,7 @@ export const keywordLookups = pgTable(
     seeds: jsonb('seeds').$type<string[]>().notNull(),
     rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
-    charge: jsonb('charge').$type<GenerationCharge>().notNull(),
+    charge: jsonb('charge').$type<SpendCharge>().notNull(),
     /** Why document counts are missing from `rows`, as the lookup said it; a cached reply repeats it. */
     documentsNote: text('documents_note'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),

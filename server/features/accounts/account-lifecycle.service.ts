@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { googleResignupMessage, isWithinResignupLockout, PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
 import type { Db } from '../../db/client';
-import { userAgreements, users, wallets } from '../../db/schema';
+import { userAgreements, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/viewer';
+import { openWallet } from '../credits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion, recordDeletion } from './deleted-accounts.service';
 
@@ -54,7 +55,7 @@ export async function acceptGoogleConsent(db: Db, secret: string, user: UserRow,
       clientIp: consent.clientIp,
       agreedAt: now,
     });
-    await tx.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
+    await openWallet(tx, user.id);
     return updated as UserRow;
   });
 }

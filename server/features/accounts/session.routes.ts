@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { authHeaders, type UserRow } from '../../lib/viewer';
-import { readWallet } from '../credits/wallet.service';
+import { readWallet } from '../credits';
 import { claimVisitorHistory } from '../generations/generations.service';
 import { limits } from './accounts.limits';
 import { toUserRecord } from './users.service';

@@ -12,10 +12,11 @@ import {
   usernameOf,
 } from '@contracts/accounts';
 import type { Db } from '../../db/client';
-import { accounts, storedFiles, userAgreements, users, wallets } from '../../db/schema';
+import { accounts, storedFiles, userAgreements, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/viewer';
+import { openWallet } from '../credits';
 import { messages } from './accounts.messages';
 import { renderAvatarSvg } from './avatar';
 import { findLatestDeletion } from './deleted-accounts.service';
@@ -34,9 +35,9 @@ export function toUserRecord(env: Pick<Env, 'ADMIN_EMAILS'>, user: UserRow): Use
     avatar: user.avatar,
     collectionId: 'users',
     grade: user.grade as UserRecord['grade'],
-    gen_cnt: user.genCnt,
+    gen_cnt: user.genCount,
     imgCount: user.imgCount,
-    adv_cnt: user.advCnt,
+    adv_cnt: user.advCount,
     wantKeywordReport: user.wantKeywordReport,
     emailVisibility: user.emailVisibility,
     verified: user.verified,
@@ -124,7 +125,7 @@ export async function registerMember(db: Db, secret: string, input: Registration
         clientIp: input.clientIp,
         agreedAt: now,
       });
-      await tx.insert(wallets).values({ userId });
+      await openWallet(tx, userId);
       return user as UserRow;
     });
   } catch (err) {

@@ -37,4 +37,4 @@ export async function findVisitor(db: Db, token: string | undefined, now = new D
   return visitor;
 }
 
-export const toVisitorRecord = (v: VisitorRow): VisitorRecord => ({ id: v.id, temp_id: v.tempId, gen_cnt: v.genCnt });
+export const toVisitorRecord = (v: VisitorRow): VisitorRecord => ({ id: v.id, temp_id: v.tempId, gen_cnt: v.genCount });

@@ -3,13 +3,10 @@ import { walletInitializeInput, welcomeBonusInput, type WelcomeBonusReply } from
 import type { AppEnv } from '../../lib/app-context';
 import { readJson } from '../../lib/validate';
 import { assertSameUser, requireSignedIn } from '../../lib/viewer';
+import { messages } from './credits.messages';
 import { grantWelcomeBonus, initializeWallet, readWallet } from './wallet.service';
 
-const bonusMessages = {
-  credited: (n: number) => `가입 축하 이벤트 크레딧 ${n.toLocaleString('ko-KR')}이 지급되었습니다.`,
-  already: '이미 가입 축하 크레딧을 받으셨습니다.',
-  'not-eligible': '가입 축하 크레딧 지급 대상이 아닙니다.',
-} as const;
+const bonusMessages = { already: messages.bonusAlready, 'not-eligible': messages.bonusNotEligible } as const;
 
 export const creditsRoutes = new Hono<AppEnv>()
   .get('/wallet', async (c) => {
@@ -35,7 +32,7 @@ export const creditsRoutes = new Hono<AppEnv>()
     const reply: WelcomeBonusReply = {
       success: true,
       credited: result.credited,
-      message: result.reason === 'credited' ? bonusMessages.credited(env.WELCOME_BONUS_CREDITS) : bonusMessages[result.reason],
+      message: result.reason === 'credited' ? messages.bonusCredited(env.WELCOME_BONUS_CREDITS) : bonusMessages[result.reason],
       wallet: { paidCredits: result.wallet.paidCredits, eventCredits: result.wallet.eventCredits },
     };
     return c.json(reply, 200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { WalletView } from '@contracts/accounts';
+import type { WalletView } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditItems, users, wallets } from '../../db/schema';
 
@@ -12,9 +12,14 @@ export const walletView = (w: { totalPaidCredits: number; totalEventCredits: num
   totalCredits: w.totalPaidCredits + w.totalEventCredits,
 });
 
+/** Opens an empty wallet for a new member, in the caller's transaction; an existing wallet is kept. */
+export async function openWallet(tx: Db, userId: string): Promise<void> {
+  await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+}
+
 /** Creates the member's wallet if it is missing; calling it again changes nothing. */
 export async function initializeWallet(db: Db, userId: string): Promise<WalletView> {
-  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+  await openWallet(db, userId);
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return walletView(wallet ?? { totalPaidCredits: 0, totalEventCredits: 0 });
 }
@@ -33,7 +38,7 @@ export type WelcomeBonusResult = { credited: boolean; reason: 'credited' | 'alre
  */
 export async function grantWelcomeBonus(db: Db, userId: string, amount: number): Promise<WelcomeBonusResult> {
   return db.transaction(async (tx) => {
-    await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+    await openWallet(tx, userId);
     const [user] = await tx
       .select({ eligible: users.welcomeBonusEligible, grade: users.grade })
       .from(users)

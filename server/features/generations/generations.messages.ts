@@ -2,8 +2,6 @@ import { SECTION_REWRITE_LIMIT } from '@contracts/generation';
 
 // Korean messages of the generation endpoints.
 export const messages = {
-  signupRequired: '무료 생성 횟수를 모두 사용했습니다. 회원가입하면 99회를 더 쓸 수 있어요.',
-  insufficientCredits: (cost: number) => `남은 생성 횟수가 없고 크레딧도 부족합니다. 글 1편에 ${cost} 크레딧이 필요합니다.`,
   noVisitor: '방문자 정보를 확인할 수 없습니다. 페이지를 새로고침해주세요.',
   notFound: '글을 찾을 수 없습니다.',
   templateNotFound: '선택한 프롬프트 템플릿을 찾을 수 없습니다.',

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Remaining, SpendCharge } from '@contracts/credits';
 import { type GenerationInput, SECTION_REWRITE_LIMIT } from '@contracts/generation';
 import type { Db } from '../../db/client';
-import { type GenerationCharge, generations } from '../../db/schema';
+import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
 import { type Owner, ownerColumns } from './owner';
-import { refundCharge, type Remaining, spendGeneration } from './spend.service';
 
 export type GenerationRow = typeof generations.$inferSelect;
 
@@ -21,10 +22,10 @@ export const titleOf = (markdown: string, fallback: string) =>
 export async function startGeneration(
   db: Db,
   args: { owner: Owner; input: GenerationInput; provider: string; model: string; creditCost: number },
-): Promise<{ id: string; charge: GenerationCharge; remaining: Remaining }> {
+): Promise<{ id: string; charge: SpendCharge; remaining: Remaining }> {
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    const { charge, remaining } = await spendGeneration(tx, args.owner, id, args.creditCost);
+    const { charge, remaining } = await spendUsage(tx, { payer: args.owner, counter: 'gen', creditCost: args.creditCost, ref: { feature: 'generation', id } });
     await tx.insert(generations).values({
       id,
       ...ownerColumns(args.owner),
@@ -54,7 +55,7 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
     const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
     if (!row) return { refunded: false };
     const refund = outcome.status === 'failed' || (outcome.status === 'stopped' && outcome.content.trim() === '');
-    if (refund) await refundCharge(tx, owner, row.charge, id);
+    if (refund) await refundUsage(tx, { payer: owner, counter: 'gen', charge: row.charge, ref: { feature: 'generation', id } });
     await tx
       .update(generations)
       .set({

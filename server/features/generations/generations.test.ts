@@ -78,7 +78,7 @@ describe('POST /api/generations with the offline writer', () => {
   it('invites a visitor at 0 to sign up', async () => {
     const client = await visitor();
     const { body: s } = await client.get('/api/session');
-    await t.db.update(anonymousUsers).set({ genCnt: 0 }).where(eq(anonymousUsers.id, s.visitor.id));
+    await t.db.update(anonymousUsers).set({ genCount: 0 }).where(eq(anonymousUsers.id, s.visitor.id));
     const res = await client.post('/api/generations', body());
     expect(res.status).toBe(402);
     expect(res.body.error).toEqual({ code: 'SIGNUP_REQUIRED', message: '무료 생성 횟수를 모두 사용했습니다. 회원가입하면 99회를 더 쓸 수 있어요.' });

@@ -39,7 +39,7 @@ const body = { keyword: '환불 테스트', length: 'short' };
 async function memberAtZero(event: number, paid: number) {
   const client = createClient(t);
   const { user } = await signUpAndLogin(client);
-  await t.db.update(users).set({ genCnt: 0 }).where(eq(users.id, user.id));
+  await t.db.update(users).set({ genCount: 0 }).where(eq(users.id, user.id));
   await t.db.update(wallets).set({ totalEventCredits: event, totalPaidCredits: paid }).where(eq(wallets.userId, user.id));
   const wallet = async () => (await t.db.select().from(wallets).where(eq(wallets.userId, user.id)))[0];
   const ledger = () => queryRows<{ kind: string; amount: number; reason: string }>(t.db, sql`select kind, amount, reason from credit_items where user_id = ${user.id} and reason in ('generation', 'refund') order by created, amount`);
@@ -103,7 +103,7 @@ describe('settling what a generation took', () => {
     const longAgo = new Date(Date.now() - 60 * 60_000);
     const recent = new Date();
     // Rows as a crashed server leaves them: spent, still `streaming`.
-    await t.db.update(anonymousUsers).set({ genCnt: 7 }).where(eq(anonymousUsers.id, session.visitor.id));
+    await t.db.update(anonymousUsers).set({ genCount: 7 }).where(eq(anonymousUsers.id, session.visitor.id));
     await t.db.insert(generations).values([
       { id: 'abandoned-visitor', ownerVisitorId: session.visitor.id, keyword: '가', input: { ...body } as never, provider: 'x', model: 'x', charge: { kind: 'counter' }, createdAt: longAgo },
       { id: 'abandoned-member', ownerUserId: m.user.id, keyword: '나', input: { ...body } as never, provider: 'x', model: 'x', charge: { kind: 'credits', event: 5, paid: 5 }, createdAt: longAgo },
@@ -113,7 +113,7 @@ describe('settling what a generation took', () => {
     const settled = await Promise.all([settleAbandonedGenerations(t.db, cutoff), settleAbandonedGenerations(t.db, cutoff)]);
     expect(settled[0] + settled[1]).toBe(2);
     const [v] = await t.db.select().from(anonymousUsers).where(eq(anonymousUsers.id, session.visitor.id));
-    expect(v?.genCnt).toBe(8);
+    expect(v?.genCount).toBe(8);
     expect(await m.wallet()).toMatchObject({ totalEventCredits: 10, totalPaidCredits: 25 });
     const rows = await t.db.select().from(generations).where(sql`${generations.id} in ('abandoned-visitor', 'abandoned-member', 'still-live')`);
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));

@@ -15,13 +15,15 @@ afterAll(() => t.close());
 
 const body = { keyword: '동시성 테스트', length: 'short' };
 
+// The concurrency cases below are serialised on PGlite (one connection, one transaction at a time); CI also runs
+// them on PostgreSQL (DATABASE_URL), where the requests truly race for the same row.
 describe('spending generations', () => {
   it('lets exactly 5 of 100 parallel generations through when 5 units remain, 20 times over', async () => {
     const client = createClient(t);
     await client.post('/api/visitors');
     const { body: s } = await client.get('/api/session');
     for (let round = 0; round < 20; round++) {
-      await t.db.update(anonymousUsers).set({ genCnt: 5 }).where(eq(anonymousUsers.id, s.visitor.id));
+      await t.db.update(anonymousUsers).set({ genCount: 5 }).where(eq(anonymousUsers.id, s.visitor.id));
       // One visitor's cookie from 100 addresses at once (the per-address limit is not what is tested).
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) => {
@@ -34,7 +36,7 @@ describe('spending generations', () => {
       const refused = results.filter((r) => r.status === 402);
       expect(ok).toHaveLength(5);
       expect(refused).toHaveLength(95);
-      const [row] = await t.db.select({ n: anonymousUsers.genCnt }).from(anonymousUsers).where(eq(anonymousUsers.id, s.visitor.id));
+      const [row] = await t.db.select({ n: anonymousUsers.genCount }).from(anonymousUsers).where(eq(anonymousUsers.id, s.visitor.id));
       expect(row?.n).toBe(0);
     }
   }, 120_000);
@@ -44,14 +46,14 @@ describe('spending generations', () => {
     await client.post('/api/visitors');
     const { body: s } = await client.get('/api/session');
     await expect(
-      t.db.update(anonymousUsers).set({ genCnt: sql`${anonymousUsers.genCnt} - 100` }).where(eq(anonymousUsers.id, s.visitor.id)),
+      t.db.update(anonymousUsers).set({ genCount: sql`${anonymousUsers.genCount} - 100` }).where(eq(anonymousUsers.id, s.visitor.id)),
     ).rejects.toThrow();
   });
 
   it('makes a member at 0 pay in credits, event credits before paid ones, with ledger rows', async () => {
     const client = createClient(t);
     const { user } = await signUpAndLogin(client);
-    await t.db.update(users).set({ genCnt: 0 }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ genCount: 0 }).where(eq(users.id, user.id));
     await t.db.update(wallets).set({ totalEventCredits: 4, totalPaidCredits: 30 }).where(eq(wallets.userId, user.id));
     const res = await client.post('/api/generations', body);
     expect(res.status).toBe(200);
@@ -67,7 +69,7 @@ describe('spending generations', () => {
   it('tells a member with no units and too few credits what one post costs', async () => {
     const client = createClient(t);
     const { user } = await signUpAndLogin(client);
-    await t.db.update(users).set({ genCnt: 0 }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ genCount: 0 }).where(eq(users.id, user.id));
     await t.db.update(wallets).set({ totalEventCredits: 3, totalPaidCredits: 6 }).where(eq(wallets.userId, user.id));
     const res = await client.post('/api/generations', body);
     expect(res.status).toBe(402);
@@ -77,7 +79,7 @@ describe('spending generations', () => {
   it('spends credits exactly once under concurrency: 50 requests against credits for 3 posts', async () => {
     const client = createClient(t);
     const { user } = await signUpAndLogin(client);
-    await t.db.update(users).set({ genCnt: 0 }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ genCount: 0 }).where(eq(users.id, user.id));
     await t.db.update(wallets).set({ totalEventCredits: 15, totalPaidCredits: 15 }).where(eq(wallets.userId, user.id));
     const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/generations', body)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);

@@ -89,7 +89,7 @@ describe('POST /api/keywords/lookup', () => {
     expect(withDocs.length).toBeGreaterThan(0);
     for (const r of withDocs) expect(r.saturation).toBeCloseTo((r.blogDocs + r.cafeDocs) / r.totalSearches, 1);
     expect(searchAd.calls.at(-1)?.hints).toEqual(['캠핑의자', '캠핑']);
-    const [user] = await t.db.select({ adv: users.advCnt }).from(users).where(eq(users.id, userId));
+    const [user] = await t.db.select({ adv: users.advCount }).from(users).where(eq(users.id, userId));
     expect(user?.adv).toBe(98);
   });
 
@@ -140,10 +140,10 @@ describe('POST /api/keywords/lookup', () => {
 
   it('spends credits when the lookups run out', async () => {
     const { client, userId } = await member();
-    await t.db.update(users).set({ advCnt: 0 }).where(eq(users.id, userId));
+    await t.db.update(users).set({ advCount: 0 }).where(eq(users.id, userId));
     await t.db.update(wallets).set({ totalEventCredits: 10 }).where(eq(wallets.userId, userId));
     const res = await client.post('/api/keywords/lookup', { seeds: ['제주'] });
-    expect(res.body.remaining).toEqual({ advCount: 0, eventCredits: 3, paidCredits: 0 });
+    expect(res.body.remaining).toEqual({ genCount: 99, imgCount: 99, advCount: 0, eventCredits: 3, paidCredits: 0 });
   });
 
   it('refuses more than five seeds in Korean', async () => {

@@ -9,7 +9,7 @@ import { createSearchClient } from '../../integrations/naver/search';
 import { createSearchAdClient, type KeywordStat, toNumber } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/crypto';
-import { refundMemberCounter, spendMemberCounter } from '../generations/spend.service';
+import { refundUsage, type SpendReference, spendUsage } from '../credits';
 import { readCredentials } from './credentials.service';
 import { missingOpenApiKeys, openApiConfig } from './naver-config';
 import { keywordSources, messages } from './keywords.messages';
@@ -106,8 +106,10 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
   if (!credentials) throw new AppError('NAVER_CREDENTIALS_MISSING', keywordMessages.credentialsMissing, 409);
 
   const id = randomUUID();
+  const payer = { kind: 'user', userId } as const;
+  const ref: SpendReference = { feature: 'keyword_lookup', id };
   const { charge, remaining } = await db.transaction(async (tx) => {
-    const spent = await spendMemberCounter(tx, userId, 'adv', id, env.KEYWORD_LOOKUP_CREDIT_COST, 'keyword_lookup');
+    const spent = await spendUsage(tx, { payer, counter: 'adv', creditCost: env.KEYWORD_LOOKUP_CREDIT_COST, ref });
     await tx.insert(keywordLookups).values({ id, userId, seedsKey, seeds, charge: spent.charge, status: 'pending' });
     return spent;
   });
@@ -117,7 +119,7 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
     rows = stats.map(toRow).sort((a, b) => b.totalSearches - a.totalSearches);
   } catch (err) {
     await db.transaction(async (tx) => {
-      await refundMemberCounter(tx, userId, 'adv', charge, id);
+      await refundUsage(tx, { payer, counter: 'adv', charge, ref });
       await tx.update(keywordLookups).set({ status: 'failed' }).where(eq(keywordLookups.id, id));
     });
     if (err instanceof NaverApiError) throw new AppError(`NAVER_${err.kind}`, err.message, err.kind === 'AUTH' ? 400 : 502);
@@ -126,7 +128,6 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
   const note = await addDocumentCounts(env, rows);
   const fetchedAt = new Date();
   await db.update(keywordLookups).set({ rows, documentsNote: note, status: 'done', fetchedAt }).where(eq(keywordLookups.id, id));
-  const { count, ...credits } = remaining;
   return {
     id,
     seeds,
@@ -135,7 +136,7 @@ export async function lookupKeywords({ db, env, sealer }: LookupDeps, userId: st
     cached: false,
     sources: sourcesOf(rows),
     documentsNote: note,
-    remaining: { advCount: count, ...credits },
+    remaining,
   };
 }
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast-store';
-import { useWalletStore } from '@/stores/wallet-store';
+import { useWalletStore } from '@/features/credits';
 import { buildUserRecord, server } from '@/testing/msw-server';
 import { resetStores } from '@/testing/render';
 import { settleWallet } from './session-sync';

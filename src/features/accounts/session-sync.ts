@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { SessionResponse, UserRecord } from '@contracts/accounts';
 import { toast } from '@/components/ui/toast-store';
+import { claimWelcomeBonus, initializeWallet, useWalletStore, walletStateOf } from '@/features/credits';
 import { memberState, useAuthStore, visitorStateOf } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { useWalletStore, walletStateOf } from '@/stores/wallet-store';
 import { createVisitor, fetchSession } from './api/session';
-import { claimWelcomeBonus, initializeWallet } from './api/wallet';
 import { ui } from './messages';
 
 // Spec §9: auth state changes are debounced by 100 ms.

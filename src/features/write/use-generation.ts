@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GenerationEvent, GenerationInputDraft, SpendCharge } from '@contracts/generation';
+import type { SpendCharge } from '@contracts/credits';
+import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
+import { applyRefund, applyRemaining } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
-import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
 import { streamGeneration } from './api/stream-generation';
 
 export type GenerationState = {
@@ -18,19 +18,6 @@ export type GenerationState = {
 
 const initial: GenerationState = { phase: 'idle', id: null, text: '', offline: false, model: '', error: null, charge: null };
 
-/** Mirrors a refund the server made: the unit, or exactly the credits (event and paid) it took. */
-function giveBack(charge: SpendCharge) {
-  if (charge.kind === 'counter') {
-    useAuthStore.setState((a) => ({ genCount: a.genCount + 1 }));
-    return;
-  }
-  useWalletStore.setState((w) => {
-    const paidCredits = w.paidCredits + charge.paid;
-    const eventCredits = w.eventCredits + charge.event;
-    return { paidCredits, eventCredits, totalCredits: paidCredits + eventCredits };
-  });
-}
-
 /** Runs one streamed generation: the text grows as it arrives; `stop()` ends it on the server too. */
 export function useGeneration() {
   const [state, setState] = useState<GenerationState>(initial);
@@ -41,13 +28,7 @@ export function useGeneration() {
   const onEvent = useCallback((e: GenerationEvent) => {
     switch (e.event) {
       case 'meta': {
-        const { remaining } = e.data;
-        useAuthStore.setState({ genCount: Math.max(0, remaining.genCount) });
-        if (remaining.paidCredits !== undefined && remaining.eventCredits !== undefined) {
-          const paid = Math.max(0, remaining.paidCredits);
-          const event = Math.max(0, remaining.eventCredits);
-          useWalletStore.setState({ paidCredits: paid, eventCredits: event, totalCredits: paid + event });
-        }
+        applyRemaining(e.data.remaining);
         live.current.charge = e.data.charge;
         setState((s) => ({ ...s, id: e.data.id, offline: e.data.offline, model: e.data.model, charge: e.data.charge }));
         break;
@@ -62,7 +43,7 @@ export function useGeneration() {
         break;
       case 'error':
         live.current.open = false;
-        if (e.data.refunded && live.current.charge) giveBack(live.current.charge);
+        if (e.data.refunded && live.current.charge) applyRefund('gen', live.current.charge);
         setState((s) => ({ ...s, phase: 'error', error: e.data }));
         break;
     }
@@ -93,7 +74,7 @@ export function useGeneration() {
     const run = live.current;
     if (run.open) {
       run.open = false;
-      if (run.charge && !run.gotText) giveBack(run.charge);
+      if (run.charge && !run.gotText) applyRefund('gen', run.charge);
     }
     setState((s) => (s.phase === 'streaming' ? { ...s, phase: 'stopped' } : s));
   }, []);

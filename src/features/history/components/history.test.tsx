@@ -82,7 +82,7 @@ beforeEach(() => {
       sent = (await request.json()) as Record<string, unknown>;
       return new HttpResponse(
         [
-          `event: meta\ndata: ${JSON.stringify({ id: 'g9', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 49 } })}\n\n`,
+          `event: meta\ndata: ${JSON.stringify({ id: 'g9', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 49, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } })}\n\n`,
           `event: delta\ndata: ${JSON.stringify({ text: '# 다시 쓴 글\n\n본문' })}\n\n`,
           `event: done\ndata: ${JSON.stringify({ id: 'g9', title: '다시 쓴 글', status: 'completed', durationMs: 5, inputTokens: null, outputTokens: null })}\n\n`,
         ].join(''),

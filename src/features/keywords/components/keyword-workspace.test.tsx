@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LookupReply } from '@contracts/keywords';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
+import { useWalletStore } from '@/features/credits';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
@@ -38,7 +38,7 @@ beforeEach(() => {
     http.get('*/api/keywords/lists', () => HttpResponse.json({ lists: [] })),
     http.post('*/api/keywords/lookup', () => {
       lookups += 1;
-      return HttpResponse.json(reply({ advCount: 0, eventCredits: 2, paidCredits: 20 }));
+      return HttpResponse.json(reply({ genCount: 99, imgCount: 99, advCount: 0, eventCredits: 2, paidCredits: 20 }));
     }),
   );
 });
@@ -65,7 +65,7 @@ describe('/keyword for a member with no free lookups left', () => {
   it('looks up without asking while free lookups remain', async () => {
     resetStores({ isAuthenticated: true, grade: 'normal', advCount: 7 });
     mockSession.current = { ...mockSession.current, user: buildUserRecord({ adv_cnt: 7 }), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
-    server.use(http.post('*/api/keywords/lookup', () => (lookups++, HttpResponse.json(reply({ advCount: 6 })))));
+    server.use(http.post('*/api/keywords/lookup', () => (lookups++, HttpResponse.json(reply({ genCount: 99, imgCount: 99, advCount: 6, eventCredits: 0, paidCredits: 0 })))));
     renderRoute('/keyword');
     await userEvent.type(await screen.findByLabelText('조회할 키워드'), '캠핑');
     await userEvent.click(screen.getByRole('button', { name: '키워드 조회' }));

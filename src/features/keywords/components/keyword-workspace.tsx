@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { type KeywordRow, type LookupReply, MAX_SEEDS, normalizeSeeds } from '@contracts/keywords';
 import { withJosa } from '@contracts/korean';
 import { download } from '@/components/post/clipboard';
-import { confirmCreditSpend } from '@/components/credits/confirm-credit-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
+import { applyRemaining, confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
-import { usePricing } from '@/lib/pricing';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
 import { addToList } from '../api/add-to-list';
 import { createList } from '../api/create-list';
 import { useCredentials } from '../api/get-credentials';
@@ -47,11 +45,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
     onSuccess: (reply) => {
       setResult(reply);
       setTrendKeyword(null);
-      if (reply.remaining) {
-        useAuthStore.setState({ advCount: reply.remaining.advCount });
-        const { paidCredits, eventCredits } = reply.remaining;
-        if (paidCredits !== undefined && eventCredits !== undefined) useWalletStore.setState({ paidCredits, eventCredits, totalCredits: paidCredits + eventCredits });
-      }
+      applyRemaining(reply.remaining);
     },
     onError: (err) => toast({ title: '조회하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
+import { useWalletStore } from '@/features/credits';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
@@ -29,7 +29,7 @@ describe('the write page', () => {
       http.post('*/api/generations', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return sse([
-          ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
+          ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
           ['delta', { text: '# 제주도 여행 정리\n\n' }],
           ['delta', { text: '제주도 여행은 즐거워요.\n\n<img src=x onerror="window.__pwned=1">' }],
           ['done', { id: 'g1', title: '제주도 여행 정리', status: 'completed', durationMs: 10, inputTokens: null, outputTokens: null }],
@@ -55,7 +55,7 @@ describe('the write page', () => {
     server.use(
       http.post('*/api/generations', () =>
         sse([
-          ['meta', { id: 'g2', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
+          ['meta', { id: 'g2', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
           ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
         ]),
       ),
@@ -95,7 +95,7 @@ describe('the write page', () => {
         http.post('*/api/generations', () => {
           requests += 1;
           return sse([
-            ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'credits', event: 4, paid: 6 }, remaining: { genCount: 0, eventCredits: 0, paidCredits: 24 } }],
+            ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'credits', event: 4, paid: 6 }, remaining: { genCount: 0, imgCount: 99, advCount: 99, eventCredits: 0, paidCredits: 24 } }],
             ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
           ]);
         }),
@@ -155,7 +155,7 @@ describe('the write page', () => {
     server.use(
       http.post('*/api/generations', () =>
         sse([
-          ['meta', { id: 'g5', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98 } }],
+          ['meta', { id: 'g5', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
           ['delta', { text: '# 제주 여행\n\n첫 문단입니다.\n\n## 준비물\n\n- 모자\n- 물' }],
           ['done', { id: 'g5', title: '제주 여행', status: 'completed', durationMs: 5, inputTokens: null, outputTokens: null }],
         ]),

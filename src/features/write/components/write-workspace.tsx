@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
-import { confirmCreditSpend } from '@/components/credits/confirm-credit-spend';
-import { usePricing } from '@/lib/pricing';
+import { confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { useWalletStore } from '@/stores/wallet-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
 import { ResultPanel } from './result-panel';

@@ -3,9 +3,9 @@ import { BadgeCheck, MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
+import { useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWalletStore } from '@/stores/wallet-store';
 import { resendVerificationMail } from '../../api/account';
 
 export const gradeLabels: Record<string, string> = { new: '신규', normal: '일반', vip: 'VIP', '': '약관 동의 전' };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Pricing } from '@contracts/pricing';
+import type { Pricing } from '@contracts/credits';
 import type { AppEnv } from '../../lib/app-context';
 
 /** Public: the credit prices from the server's settings, so pages can show them before spending. */

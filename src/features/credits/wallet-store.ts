@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { WalletView } from '@contracts/accounts';
+import type { WalletView } from '@contracts/credits';
 
 export type WalletState = {
   paidCredits: number;

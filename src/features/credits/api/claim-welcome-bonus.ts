@@ -1,9 +1,5 @@
-import type { WalletReply, WelcomeBonusReply } from '@contracts/credits';
+import type { WelcomeBonusReply } from '@contracts/credits';
 import { apiFetch } from '@/lib/api-client';
-
-/** POST /api/credits/wallet/initialize (spec §7). */
-export const initializeWallet = (userId: string) =>
-  apiFetch<WalletReply>('/api/credits/wallet/initialize', { method: 'POST', body: { userId }, silent: true });
 
 /** POST /api/credits/welcome-bonus (spec §7): credits once per member. */
 export const claimWelcomeBonus = (userId: string, email: string) =>

@@ -1,0 +1,3 @@
+export const creditsKeys = {
+  pricing: ['credits', 'pricing'] as const,
+};
