@@ -42,14 +42,16 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
+    // Headers and status only until we know we compress: touching res.body turns the Node adapter's
+    // lightweight response into a full web Response (a ReadableStream each), a cost on every request.
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (!isCompressibleType(res.headers.get('Content-Type')) || res.headers.has('Content-Encoding')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const declared = res.headers.get('Content-Length');
     if (declared !== null && Number(declared) < COMPRESS_THRESHOLD_BYTES) return;
     varyOnAcceptEncoding(res.headers);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const out =
       body.length < COMPRESS_THRESHOLD_BYTES
