@@ -11,7 +11,7 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { sharedRoutes } from './features/generations/shared.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
 import { createLlm, type Llm } from './integrations/llm/llm';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -24,6 +24,7 @@ import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
 import { errorBody } from './lib/app-error';
+import { compressResponses } from './lib/compression';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
@@ -35,6 +36,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/ready', readyRoutes)
     .route('/', sessionRoutes)
     .route('/users', usersRoutes)
     .route('/credits', creditsRoutes)
@@ -90,6 +92,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', securityHeaders({ https: deps.env.BASE_URL.startsWith('https://') }));
+  app.use('*', compressResponses());
   // Reading c.req.raw.body materialises the full Request on the Node adapter, so bodiless methods skip
   // the limiter; a declared length is checked from the header, and only a streamed body is counted.
   const limitBody = bodyLimit({

@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 export const CLIENT_IP_HEADER = 'x-geulbit-client-ip';
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
+export const AUTH_COOKIE_PREFIX = 'gb';
 
 export type AuthDeps = {
   env: Env;
@@ -97,7 +98,7 @@ export function createAuth({ env, db, mailer, logger, secret, onUserCreated }: A
       },
     },
     advanced: {
-      cookiePrefix: 'gb',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },

@@ -15,7 +15,22 @@ export function createProxyList(entries: readonly string[]) {
 }
 
 const normalize = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
-const isTrusted = (list: BlockList, ip: string) => isIP(ip) !== 0 && list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+
+// BlockList.check builds a SocketAddress (a transferable object) per call, a measurable cost on every
+// request; the answer per address never changes, so it is remembered (bounded, per list).
+const TRUST_MEMO_LIMIT = 10_000;
+const trustMemo = new WeakMap<BlockList, Map<string, boolean>>();
+function isTrusted(list: BlockList, ip: string) {
+  let memo = trustMemo.get(list);
+  if (!memo) trustMemo.set(list, (memo = new Map()));
+  let trusted = memo.get(ip);
+  if (trusted === undefined) {
+    trusted = isIP(ip) !== 0 && list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+    if (memo.size >= TRUST_MEMO_LIMIT) memo.clear();
+    memo.set(ip, trusted);
+  }
+  return trusted;
+}
 
 /**
  * The client's address as this server sees it: the socket peer, or — only when that peer is a

@@ -9,8 +9,30 @@ export type Logger = {
   error(msg: string, fields?: Fields): void;
 };
 
+let pendingStdout: string[] = [];
+let exitHooked = false;
+
+function flushStdout() {
+  if (pendingStdout.length === 0) return;
+  const chunk = pendingStdout.join('');
+  pendingStdout = [];
+  process.stdout.write(chunk);
+}
+
+/**
+ * Writes log lines to stdout in batches: under load one write per event-loop turn instead of one per
+ * request (each a syscall when stdout is a file). Whatever is pending is written on exit.
+ */
+export function writeStdoutBatched(line: string) {
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once('exit', flushStdout);
+  }
+  if (pendingStdout.push(line) === 1) setImmediate(flushStdout);
+}
+
 /** One JSON line per event, so logs from several instances can be collected and searched. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
+export function createLogger(level: LogLevel, write: (line: string) => void = writeStdoutBatched): Logger {
   const min = LEVELS[level];
   const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Fields) => {
     if (LEVELS[lvl] < min) return;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-context';
+import { isCompressibleType, varyOnAcceptEncoding } from './compression';
 
 /**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
  * everything else revalidated, and any extension-less path answered with index.html so client-side
- * routes survive a reload. Source maps are refused unless `sourceMaps` is set (PUBLIC_SOURCE_MAPS).
+ * routes survive a reload; text assets go out precompressed (brotli or gzip) as the client accepts. Source maps are refused unless `sourceMaps` is set (PUBLIC_SOURCE_MAPS).
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { sourceMaps?: boolean } = {}) {
   const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
@@ -18,8 +19,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { source
     await next();
     if (c.req.path.startsWith('/api/') || c.res.status !== 200) return;
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Identity answers vary too: a cache must not hand the plain file to a client that asked for brotli.
+    if (isCompressibleType(c.res.headers.get('Content-Type'))) varyOnAcceptEncoding(c.res.headers);
   });
-  app.use('*', serveStatic({ root: staticDir }));
+  // The build writes .br and .gz beside every text asset (scripts/precompress.mjs); the file matching
+  // Accept-Encoding is sent as it is, so no asset is compressed per request.
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', (c, next) => {
     if (c.req.path.startsWith('/api/') || path.extname(c.req.path) !== '') return next();
     return c.html(indexHtml);

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { AppEnv } from './app-context';
 import { AppError } from './app-error';
-import { CLIENT_IP_HEADER } from './auth';
+import { getSessionCookie } from 'better-auth/cookies';
+import { AUTH_COOKIE_PREFIX, type Auth, CLIENT_IP_HEADER } from './auth';
 
 export type UserRow = typeof users.$inferSelect;
+type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
 export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string };
 
 export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
@@ -18,6 +21,46 @@ export function authHeaders(c: Context<AppEnv>): Headers {
   return headers;
 }
 
+/**
+ * Whether the request carries a session cookie at all. Without one better-auth can only answer null, so
+ * visitors skip its endpoint machinery (a copied Headers, a Request, a Response and a JSON round trip).
+ */
+export const hasSessionCookie = (c: Context<AppEnv>) =>
+  getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+
+/**
+ * The user better-auth just read with the session (fresh, every column), so no second users query.
+ * Null if a column is missing, which the NOT NULL schema rules out; callers then read the row themselves.
+ */
+export function toUserRow(u: SessionUser): UserRow | null {
+  const { username, grade, genCnt, imgCount, advCnt, wantKeywordReport, emailVisibility, welcomeBonusEligible } = u;
+  if (username == null || grade == null || genCnt == null || imgCount == null || advCnt == null) return null;
+  if (wantKeywordReport == null || emailVisibility == null || welcomeBonusEligible == null) return null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    verified: u.emailVerified,
+    avatar: u.image ?? null,
+    username,
+    grade,
+    genCnt,
+    imgCount,
+    advCnt,
+    wantKeywordReport,
+    emailVisibility,
+    welcomeBonusEligible,
+    createdAt: new Date(u.createdAt),
+    updatedAt: new Date(u.updatedAt),
+  };
+}
+
+/** The users row by id, for the rare case toUserRow could not build it. */
+export async function readUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 const cache = new WeakMap<Request, Promise<SignedIn | null>>();
 
 /** The signed-in member of this request with fresh counters, or null (read once per request). */
@@ -25,10 +68,11 @@ export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
   let pending = cache.get(c.req.raw);
   if (!pending) {
     pending = (async () => {
+      if (!hasSessionCookie(c)) return null;
       const { auth, db } = c.get('deps');
       const found = await auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
       if (!found) return null;
-      const [user] = await db.select().from(users).where(eq(users.id, found.user.id));
+      const user = toUserRow(found.user) ?? (await readUserRow(db, found.user.id));
       return user ? { user, sessionId: found.session.id, sessionToken: found.session.token } : null;
     })();
     cache.set(c.req.raw, pending);

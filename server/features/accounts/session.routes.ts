@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { SessionResponse } from '@contracts/accounts';
-import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-context';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { authHeaders, type UserRow } from '../../lib/viewer';
+import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
 import { readWallet } from '../credits';
 import { claimVisitorHistory } from '../generations/generations.service';
 import { limits } from './accounts.limits';
@@ -32,11 +30,13 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
     const { auth, db, env } = c.get('deps');
     c.header('Cache-Control', 'no-store');
-    const res = await auth.api.getSession({ headers: authHeaders(c), asResponse: true });
-    forwardCookies(c, res);
-    const found = res.ok ? ((await res.json()) as { user: { id: string } } | null) : null;
     let user: UserRow | undefined;
-    if (found) [user] = await db.select().from(users).where(eq(users.id, found.user.id));
+    if (hasSessionCookie(c)) {
+      // The session's user comes with it (every column), so no second users query; refreshed cookies go out.
+      const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+      forwardCookies(c, { headers });
+      if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));
+    }
     const features = { google: Boolean(env.GOOGLE_CLIENT_ID), offlineWriter: c.get('deps').llm.offline };
     if (user) {
       await claimVisitor(c, user);

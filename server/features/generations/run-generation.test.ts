@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const input = generationInput.parse({ keyword: '부산 맛집', contentType: 'info', tone: 'haeyo', length: 'short', platform: 'naver' });
-const genCount = async () => (await t.db.select({ n: users.genCnt }).from(users).where(eq(users.id, userId)))[0]?.n;
+const genCount = async () => (await t.db.select({ n: users.genCount }).from(users).where(eq(users.id, userId)))[0]?.n;
 
 describe('runGeneration (no HTTP: automation and 지식iN drafts call it)', () => {
   it('spends one generation, streams to the sink, and saves the post', async () => {

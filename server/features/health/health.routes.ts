@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
-import { checkHealth } from './health.service';
+import { checkLiveness, checkReadiness } from './health.service';
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const { dbKind, version } = c.get('deps');
+  c.header('Cache-Control', 'no-store');
+  return c.json(checkLiveness({ dbKind, version }), 200);
+});
+
+export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { db, dbKind, version } = c.get('deps');
   c.header('Cache-Control', 'no-store');
-  return c.json(await checkHealth(db, { dbKind, version }), 200);
+  return c.json(await checkReadiness(db, { dbKind, version }), 200);
 });

@@ -30,7 +30,7 @@ export function ChoiceGroup<K extends string>({
           >
             <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} className="sr-only" />
             {text}
-            {hints?.[key] ? <span className={cn('ml-1 text-xs', value === key ? 'text-white/80' : 'text-slate-400')}>{hints[key]}</span> : null}
+            {hints?.[key] ? <span className={cn('ml-1 text-xs', value === key ? 'text-white' : 'text-slate-500')}>{hints[key]}</span> : null}
           </label>
         ))}
       </div>

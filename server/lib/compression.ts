@@ -1,0 +1,66 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+// Below this a compressed body saves less than the headers and CPU it costs.
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+// Quality 4 gives most of brotli's gain at a fraction of quality 11's CPU: fit for per-request JSON.
+const DYNAMIC_BROTLI_QUALITY = 4;
+// Text we answer with; never text/event-stream, where a compressor would hold streamed tokens back.
+const COMPRESSIBLE = /^\s*(?:application\/(?:json|javascript|manifest\+json)|text\/(?:html|plain|css|javascript|csv)|image\/svg\+xml)\s*(?:;|$)/i;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (q > 0), brotli first; undefined means identity. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: Encoding) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Adds Accept-Encoding to Vary once, so a shared cache never hands one client another's encoding. */
+export function varyOnAcceptEncoding(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+export const isCompressibleType = (type: string | null | undefined) => Boolean(type && COMPRESSIBLE.test(type));
+
+/**
+ * Compresses buffered text responses (API JSON, the SPA's HTML) with brotli or gzip as the client
+ * accepts. Streams (SSE), responses already encoded (precompressed assets) and small bodies pass as they are.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    // Headers and status only until we know we compress: touching res.body turns the Node adapter's
+    // lightweight response into a full web Response (a ReadableStream each), a cost on every request.
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (!isCompressibleType(res.headers.get('Content-Type')) || res.headers.has('Content-Encoding')) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const declared = res.headers.get('Content-Length');
+    if (declared !== null && Number(declared) < COMPRESS_THRESHOLD_BYTES) return;
+    varyOnAcceptEncoding(res.headers);
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding || !res.body) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const out =
+      body.length < COMPRESS_THRESHOLD_BYTES
+        ? body
+        : encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : gzipSync(body, { level: 6 });
+    c.res = new Response(out, res);
+    c.res.headers.delete('Content-Length');
+    if (out !== body) c.res.headers.set('Content-Encoding', encoding);
+  };
+}
