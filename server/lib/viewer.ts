@@ -33,8 +33,8 @@ export const hasSessionCookie = (c: Context<AppEnv>) =>
  * Null if a column is missing, which the NOT NULL schema rules out; callers then read the row themselves.
  */
 export function toUserRow(u: SessionUser): UserRow | null {
-  const { username, grade, genCnt, imgCount, advCnt, wantKeywordReport, emailVisibility, welcomeBonusEligible } = u;
-  if (username == null || grade == null || genCnt == null || imgCount == null || advCnt == null) return null;
+  const { username, grade, genCount, imgCount, advCount, wantKeywordReport, emailVisibility, welcomeBonusEligible } = u;
+  if (username == null || grade == null || genCount == null || imgCount == null || advCount == null) return null;
   if (wantKeywordReport == null || emailVisibility == null || welcomeBonusEligible == null) return null;
   return {
     id: u.id,
@@ -44,9 +44,9 @@ export function toUserRow(u: SessionUser): UserRow | null {
     avatar: u.image ?? null,
     username,
     grade,
-    genCnt,
+    genCount,
     imgCount,
-    advCnt,
+    advCount,
     wantKeywordReport,
     emailVisibility,
     welcomeBonusEligible,
