@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, users, verifications } from '../../db/schema';
 import { createClient } from '../../testing/client';
 import { buildSignup, signUpAndLogin } from '../../testing/factories';
+import { emailHash } from './deleted-accounts.service';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('re-signup after deletion', () => {
     const member = await signUpAndLogin(client);
     await client.post('/api/users/delete-account', { userId: member.user.id });
     const when = new Date(Date.now() - days * DAY);
-    await t.db.update(deletedAccounts).set({ deletedAt: when });
+    await t.db.update(deletedAccounts).set({ deletedAt: when }).where(eq(deletedAccounts.emailHash, emailHash(t.deps.secret, member.email)));
     return { member, when };
   }
 
@@ -72,7 +73,7 @@ describe('re-signup after deletion', () => {
     const client = createClient(t);
     const member = await signUpAndLogin(client);
     await client.post('/api/users/delete-account', { userId: member.user.id });
-    await t.db.update(deletedAccounts).set({ deletedAt: new Date(Date.now() - 3 * DAY) });
+    await t.db.update(deletedAccounts).set({ deletedAt: new Date(Date.now() - 3 * DAY) }).where(eq(deletedAccounts.emailHash, emailHash(t.deps.secret, member.email)));
     const res = await createClient(t).post('/api/users/signup', buildSignup({ email: member.email }));
     expect(res.status).toBe(409);
     const opens = new Date(Date.now() - 3 * DAY + 14 * DAY + 9 * 3_600_000);

@@ -138,17 +138,12 @@ describe('history', () => {
     expect(share.body.url).toMatch(/\/blog\/[\w-]+$/);
     const publicView = await createClient(t).get(`/api/shared/${share.body.shareId}`);
     expect(publicView.body).toMatchObject({ title: '고친 제목', content: '# 고친 제목\n\n고친 본문' });
-    await client.post(`/api/generations/${id}/share`, undefined, {});
-    const revoke = await t.app.request(`/api/generations/${id}/share`, {
-      method: 'DELETE',
-      headers: { Origin: 'http://localhost:8787', Cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    }, { incoming: { socket: { remoteAddress: client.ip } } });
+    const again = await client.post(`/api/generations/${id}/share`);
+    expect(again.body).toEqual(share.body);
+    const revoke = await client.delete(`/api/generations/${id}/share`);
     expect(revoke.status).toBe(200);
     expect((await createClient(t).get(`/api/shared/${share.body.shareId}`)).status).toBe(404);
-    const del = await t.app.request(`/api/generations/${id}`, {
-      method: 'DELETE',
-      headers: { Origin: 'http://localhost:8787', Cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    }, { incoming: { socket: { remoteAddress: client.ip } } });
+    const del = await client.delete(`/api/generations/${id}`);
     expect(del.status).toBe(200);
     expect((await client.get(`/api/generations/${id}`)).status).toBe(404);
   });
