@@ -5,4 +5,6 @@ export * from './visitors';
 export * from './files';
 export * from './generations';
 export * from './keywords';
+export * from './prompts';
+export * from './reports';
 export * from './jobs';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Report categories with their seed keywords, managed by admins. */
+export const reportCategories = pgTable('report_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  seeds: jsonb('seeds').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a subscriber chose, and the token of the one-click unsubscribe link. */
+export const reportSubscriptions = pgTable('report_subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One weekly report run per scheduled slot: the unique slot is what makes several instances run it
+ * exactly once (the first INSERT wins); a crashed claim is taken over after its heartbeat goes stale.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: text('id').primaryKey(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    trigger: text('trigger').notNull().default('schedule'),
+    status: text('status').notNull().default('running'),
+    claimedBy: text('claimed_by').notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('report_runs_scheduled_slot_idx').on(t.slot).where(sql`${t.trigger} = 'schedule'`),
+    check('report_runs_status', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+/** One report mail to one subscriber in a run; failed sends are retried with back-off. */
+export const reportSends = pgTable(
+  'report_sends',
+  {
+    id: text('id').primaryKey(),
+    runId: text('run_id')
+      .notNull()
+      .references(() => reportRuns.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reportId: text('report_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('report_sends_run_user_idx').on(t.runId, t.userId),
+    index('report_sends_due_idx').on(t.status, t.nextAttemptAt),
+    check('report_sends_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** A report as it was sent: its mail and the Search Ad figures the next report compares with. */
+export const keywordReports = pgTable(
+  'keyword_reports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    ranking: jsonb('ranking').$type<{ keyword: string; total: number; rank: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('keyword_reports_user_idx').on(t.userId, t.createdAt)],
+);
