@@ -5,5 +5,6 @@ export function violation(
   to: string,
   options?: { typeOnly?: boolean; testFile?: boolean; packageName?: string | null; featureIndex?: boolean },
 ): string | null;
+export function serverViolation(fromFile: string, toFile: string, options?: { testFile?: boolean }): string | null;
 declare const plugin: { rules: Record<string, unknown> };
 export default plugin;

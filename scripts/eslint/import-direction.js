@@ -53,6 +53,26 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
   return null;
 }
 
+const relOf = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+/**
+ * Inside the server: a feature (server/features/<name>/) reaches another only through that feature's
+ * index.ts; jobs do the same; lib, db and integrations never import features; app.ts and index.ts,
+ * which compose the app, and tests may import any file.
+ */
+export function serverViolation(fromFile, toFile, { testFile = false } = {}) {
+  const from = relOf(fromFile);
+  const to = relOf(toFile);
+  const toFeature = /^server\/features\/([^/]+)(\/.*)?$/.exec(to);
+  if (!toFeature) return null;
+  const fromFeature = /^server\/features\/([^/]+)\//.exec(from);
+  if (fromFeature?.[1] === toFeature[1] || testFile) return null;
+  if (from === 'server/app.ts' || from === 'server/index.ts' || from.startsWith('server/testing/')) return null;
+  const viaIndex = /^server\/features\/[^/]+(\/index(\.ts)?)?$/.test(to);
+  if (fromFeature || from.startsWith('server/jobs/')) return viaIndex ? null : "server features are used only through the feature's index.ts";
+  return 'server/lib, db and integrations must not import features';
+}
+
 const packageOf = (source) => (source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0]);
 
 export const importDirection = {
@@ -72,7 +92,9 @@ export const importDirection = {
       const reason =
         target === null
           ? violation(from, 'package', { typeOnly, packageName: packageOf(source), testFile: isTestFile(file) })
-          : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file), featureIndex: isFeatureIndex(target) });
+          : from === 'server' && tierOf(target) === 'server'
+            ? serverViolation(file, target, { testFile: isTestFile(file) })
+            : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file), featureIndex: isFeatureIndex(target) });
       if (reason) context.report({ node, messageId: 'wrongWay', data: { source, reason } });
     };
     return {

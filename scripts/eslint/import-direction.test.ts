@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFeatureIndex, tierOf, violation } from './import-direction.js';
+import { isFeatureIndex, serverViolation, tierOf, violation } from './import-direction.js';
 
 const at = (rel: string) => path.join(process.cwd(), rel);
 
@@ -50,5 +50,16 @@ describe('the import-direction lint rule', () => {
   it('keeps src/testing for tests', () => {
     expect(violation('feature:auth', 'testing')).toMatch(/only tests/);
     expect(violation('feature:auth', 'testing', { testFile: true })).toBeNull();
+  });
+
+  it("lets a server feature use another only through that feature's index.ts", () => {
+    expect(serverViolation(at('server/features/generations/run-generation.ts'), at('server/features/prompts'))).toBeNull();
+    expect(serverViolation(at('server/features/generations/run-generation.ts'), at('server/features/prompts/prompts.service'))).toMatch(/index\.ts/);
+    expect(serverViolation(at('server/features/generations/a.ts'), at('server/features/generations/b'))).toBeNull();
+    expect(serverViolation(at('server/jobs/purge-lookups.job.ts'), at('server/features/keywords/lookup.service'))).toMatch(/index\.ts/);
+    expect(serverViolation(at('server/jobs/purge-lookups.job.ts'), at('server/features/keywords/index.ts'))).toBeNull();
+    expect(serverViolation(at('server/lib/viewer.ts'), at('server/features/accounts'))).toMatch(/must not import features/);
+    expect(serverViolation(at('server/app.ts'), at('server/features/prompts/prompts.routes'))).toBeNull();
+    expect(serverViolation(at('server/features/a/x.test.ts'), at('server/features/b/y'), { testFile: true })).toBeNull();
   });
 });

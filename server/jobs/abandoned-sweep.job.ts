@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { settleAbandonedGenerations } from '../features/generations/generations.service';
+import { settleAbandonedGenerations } from '../features/generations';
 import type { Logger } from '../lib/logger';
 import { every, type JobDefinition } from './job-definition';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { JobDeps } from '../features/reports/report-jobs.service';
+import type { JobDeps } from '../features/reports';
 import { abandonedSweepJob } from './abandoned-sweep.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { purgeOldDeletions } from '../features/accounts/deleted-accounts.service';
+import { purgeOldDeletions } from '../features/accounts';
 import { every, type JobDefinition } from './job-definition';
 
 export const PURGE_DELETIONS_JOB = 'accounts.purge-deletions';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { purgeOldLookups } from '../features/keywords/lookup.service';
+import { purgeOldLookups } from '../features/keywords';
 import { every, type JobDefinition } from './job-definition';
 
 export const PURGE_LOOKUPS_JOB = 'keywords.purge-lookups';

@@ -1,4 +1,4 @@
-import { finishRuns, type JobDeps, processDueSends } from '../features/reports/report-jobs.service';
+import { finishRuns, type JobDeps, processDueSends } from '../features/reports';
 import { every, type JobDefinition } from './job-definition';
 
 export const REPORT_SENDS_JOB = 'reports.send-due';

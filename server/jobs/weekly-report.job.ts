@@ -1,5 +1,4 @@
-import { claimScheduledRun, enqueueSends, type JobDeps } from '../features/reports/report-jobs.service';
-import { latestSlot } from '../features/reports/report-schedule';
+import { claimScheduledRun, enqueueSends, type JobDeps, latestSlot } from '../features/reports';
 import type { JobDefinition } from './job-definition';
 import { sendDueReports } from './report-sends.job';
 

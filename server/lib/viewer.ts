@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { Env } from '../env';
 import { users } from '../db/schema';
 import type { AppEnv } from './app-context';
 import { AppError } from './app-error';
@@ -13,6 +14,7 @@ export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string 
 
 export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
 export const CONSENT_REQUIRED_MESSAGE = '약관에 동의한 뒤 이용할 수 있습니다.';
+export const ADMIN_ONLY_MESSAGE = '관리자만 이용할 수 있습니다.';
 
 /** The request's headers for better-auth, with the client address our server resolved itself. */
 export function authHeaders(c: Context<AppEnv>): Headers {
@@ -104,4 +106,15 @@ export function assertSameUser(bodyUserId: string | undefined, sessionUserId: st
   if (bodyUserId !== undefined && bodyUserId !== sessionUserId) {
     throw new AppError('FORBIDDEN', '본인 계정에 대해서만 요청할 수 있습니다.', 403);
   }
+}
+
+/** Admins are the verified owners of the emails in ADMIN_EMAILS. */
+export const isAdmin = (env: Pick<Env, 'ADMIN_EMAILS'>, user: Pick<UserRow, 'email' | 'verified'>) =>
+  user.verified && env.ADMIN_EMAILS.includes(user.email.toLowerCase());
+
+/** Every admin call checks the role on the server (the spec's admin page shows no guard; we add one). */
+export async function requireAdmin(c: Context<AppEnv>): Promise<UserRow> {
+  const { user } = await requireSignedIn(c);
+  if (!isAdmin(c.get('deps').env, user)) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE, 403);
+  return user;
 }

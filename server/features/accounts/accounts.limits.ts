@@ -16,10 +16,8 @@ export const limits = {
   verificationMailPerMember: { windowMs: minutes(10), max: 3 },
   checkDeletedPerIp: { windowMs: minutes(10), max: 30 },
   // Mobile carriers share one address among many phones (CGNAT), so visitor limits stay generous;
-  // visitors' generations are limited per address too (see generations), which is what farming needs.
+  // visitors' generations and titles are limited per address too (generations.limits), which is what farming needs.
   visitorPerIp: { windowMs: minutes(60), max: 100 },
-  visitorGenerationsPerIp: { windowMs: minutes(60), max: 60 },
-  visitorTitlesPerIp: { windowMs: minutes(10), max: 60 },
 } satisfies Record<string, RateRule>;
 
 /**

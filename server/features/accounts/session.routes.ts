@@ -5,7 +5,7 @@ import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
 import { readWallet } from '../credits';
-import { claimVisitorHistory } from '../generations/generations.service';
+import { claimVisitorHistory } from '../generations';
 import { limits } from './accounts.limits';
 import { toUserRecord } from './users.service';
 import { clearVisitorToken, readVisitorToken, writeVisitorToken } from './visitor-cookie';

@@ -15,15 +15,11 @@ import type { Db } from '../../db/client';
 import { accounts, storedFiles, userAgreements, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/viewer';
+import { isAdmin, type UserRow } from '../../lib/viewer';
 import { openWallet } from '../credits';
 import { messages } from './accounts.messages';
 import { renderAvatarSvg } from './avatar';
 import { findLatestDeletion } from './deleted-accounts.service';
-
-/** Admins are the verified owners of the emails in ADMIN_EMAILS. */
-export const isAdmin = (env: Pick<Env, 'ADMIN_EMAILS'>, user: Pick<UserRow, 'email' | 'verified'>) =>
-  user.verified && env.ADMIN_EMAILS.includes(user.email.toLowerCase());
 
 /** Spec §3 "User record" as the API sends it. */
 export function toUserRecord(env: Pick<Env, 'ADMIN_EMAILS'>, user: UserRow): UserRecord {

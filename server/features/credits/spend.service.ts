@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { type Counter, counterField, type Remaining, type SpendCharge, type SpendFeature } from '@contracts/credits';
+import type { Owner } from '../../lib/owner';
 import type { Db } from '../../db/client';
 import { anonymousUsers, creditItems, usageEvents, users, wallets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { messages } from './credits.messages';
 
 /** Who pays: a member (counters, then credits) or a visitor's temporary account (genCount only). */
-export type Payer = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
+export type Payer = Owner;
 
 /** What a spend paid for: the ledger rows carry the feature as their reason and the item's id. */
 export type SpendReference = { feature: SpendFeature; id: string };

@@ -5,7 +5,7 @@ import { createClient } from '../../testing/client';
 import { instantLlm } from '../../testing/instant-llm';
 import { parseSse } from '../../testing/sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { limits } from '../accounts/accounts.limits';
+import { limits } from './generations.limits';
 
 const body = { keyword: '제주도 여행', contentType: 'info', tone: 'haeyo', length: 'short', platform: 'naver' };
 

@@ -2,7 +2,6 @@ import { SECTION_REWRITE_LIMIT } from '@contracts/generation';
 
 // Korean messages of the generation endpoints.
 export const messages = {
-  noVisitor: '방문자 정보를 확인할 수 없습니다. 페이지를 새로고침해주세요.',
   notFound: '글을 찾을 수 없습니다.',
   templateNotFound: '선택한 프롬프트 템플릿을 찾을 수 없습니다.',
   sectionLimit: `이 글의 섹션 다시 쓰기 횟수(${SECTION_REWRITE_LIMIT}회)를 모두 사용했습니다.`,

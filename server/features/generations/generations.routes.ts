@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
-import { limits } from '../accounts/accounts.limits';
-import { limits as generationLimits } from './generations.limits';
+import { limits } from './generations.limits';
 import { messages } from './generations.messages';
 import {
   decodeCursor,
@@ -21,8 +20,9 @@ import {
   unshareGeneration,
   updateGeneration,
 } from './generations.service';
-import { ownerKey, resolveOwner } from './owner';
-import { buildSectionPrompt, buildTitlesPrompt } from './prompt-builder';
+import { ownerKey } from '../../lib/owner';
+import { resolveOwner } from '../accounts';
+import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
 
 const toItem = (r: Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'input' | 'shareId' | 'createdAt'> & { preview?: string }): HistoryItem => ({
@@ -77,7 +77,7 @@ export const generationsRoutes = new Hono<AppEnv>()
     const owner = await resolveOwner(c);
     // Per address too: a new visitor is free to make, so a per-visitor limit alone does not hold.
     if (owner.kind === 'visitor') await consumeRateLimit(db, `titles:visitor-ip:${c.get('clientIp')}`, limits.visitorTitlesPerIp);
-    await consumeRateLimit(db, `titles:${ownerKey(owner)}`, generationLimits.titlesPerOwner);
+    await consumeRateLimit(db, `titles:${ownerKey(owner)}`, limits.titlesPerOwner);
     try {
       const titles = await llm.titles({ ...buildTitlesPrompt(input), input, abortSignal: c.req.raw.signal });
       return c.json({ titles, offline: llm.offline }, 200);

@@ -7,7 +7,7 @@ import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
-import { type Owner, ownerColumns } from './owner';
+import { type Owner, ownerColumns } from '../../lib/owner';
 
 export type GenerationRow = typeof generations.$inferSelect;
 

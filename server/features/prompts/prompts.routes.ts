@@ -5,7 +5,7 @@ import { templateInput } from '@contracts/prompts';
 import type { AppEnv } from '../../lib/app-context';
 import { valid } from '../../lib/validate';
 import { readSignedIn, requireSignedIn } from '../../lib/viewer';
-import { buildPostPrompt } from '../generations/prompt-builder';
+import { buildPostPrompt } from '../../lib/prompt-builder';
 import { deleteTemplate, listTemplates, presetTemplates, saveTemplate } from './prompts.service';
 
 const previewInput = z.object({ instructions: z.string().max(2000), sample: generationInput });

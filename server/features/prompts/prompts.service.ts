@@ -4,7 +4,7 @@ import type { PromptTemplate } from '@contracts/prompts';
 import type { Db } from '../../db/client';
 import { promptTemplates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Owner } from '../generations/owner';
+import type { Owner } from '../../lib/owner';
 import { findPreset, PRESETS } from './presets';
 import { messages } from './prompts.messages';
 

@@ -4,19 +4,11 @@ import { categoryInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { readJson } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
-import { isAdmin } from '../accounts/users.service';
+import { requireAdmin } from '../../lib/viewer';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { reportMessages } from './reports.messages';
 import { deleteCategory, listCategories, saveCategory } from './reports.service';
-
-/** Every admin call checks the role on the server (the spec's page shows no guard; we add one). */
-async function requireAdmin(c: Context<AppEnv>) {
-  const { user } = await requireSignedIn(c);
-  if (!isAdmin(c.get('deps').env, user)) throw new AppError('FORBIDDEN', reportMessages.adminOnly, 403);
-  return user;
-}
 
 const jobDeps = (c: Context<AppEnv>) => {
   const { db, env, llm, mailer, logger, scheduler } = c.get('deps');

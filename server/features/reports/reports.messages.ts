@@ -1,6 +1,5 @@
 /** Korean messages of the keyword report: API errors, the admin page, the send log and the unsubscribe page. */
 export const reportMessages = {
-  adminOnly: '관리자만 이용할 수 있습니다.',
   categoryNotFound: '카테고리를 찾을 수 없습니다.',
   reportNotFound: '리포트를 찾을 수 없습니다.',
   sendNotFound: '발송 기록을 찾을 수 없습니다.',

@@ -1,0 +1,3 @@
+// The keywords feature's public surface for the weekly report and the purge job.
+export { purgeOldLookups, toRow } from './lookup.service';
+export { openApiConfig, serviceSearchAdCredentials } from './naver-config';

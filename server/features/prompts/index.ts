@@ -1,0 +1,2 @@
+// The prompts feature's public surface: the template a generation should use.
+export { resolveTemplate } from './prompts.service';

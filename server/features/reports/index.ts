@@ -1,0 +1,3 @@
+// The reports feature's public surface for the job runner.
+export { claimScheduledRun, enqueueSends, finishRuns, type JobDeps, processDueSends } from './report-jobs.service';
+export { latestSlot } from './report-schedule';
