@@ -1,28 +1,15 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { SessionResponse } from '@contracts/accounts';
 import type { AppEnv } from '../../lib/app-context';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
 import { readWallet } from '../credits';
-import { claimVisitorHistory } from '../generations';
 import { limits } from './accounts.limits';
+import { claimVisitor } from './claim-visitor';
 import { toUserRecord } from './users.service';
-import { clearVisitorToken, readVisitorToken, writeVisitorToken } from './visitor-cookie';
+import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
 import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
-
-/**
- * A visitor who signs up or logs in on this browser keeps its history: it moves to the member (once
- * consented), and the visitor's cookie is dropped.
- */
-export async function claimVisitor(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'grade'>) {
-  if (user.grade === '') return;
-  const { db } = c.get('deps');
-  const visitor = await findVisitor(db, readVisitorToken(c));
-  if (!visitor) return;
-  await claimVisitorHistory(db, visitor.id, user.id);
-  clearVisitorToken(c);
-}
 
 export const sessionRoutes = new Hono<AppEnv>()
   // Spec §4 "at start the stored session is loaded and refreshed; on failure it is cleared and an

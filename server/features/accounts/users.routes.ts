@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   accountMessages,
@@ -14,13 +13,12 @@ import {
   signupInput,
   updateProfileInput,
 } from '@contracts/accounts';
-import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
-import { assertSameUser, authHeaders, requireSignedIn } from '../../lib/viewer';
+import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
 import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
@@ -28,8 +26,8 @@ import { findLatestDeletion } from './deleted-accounts.service';
 import { admitLoginAttempt, recordLoginOutcome } from './login-guard.service';
 import { assertAcceptablePassword, passwordProblem } from './password-policy';
 import { sendPasswordResetLink } from './password-reset.service';
-import { claimVisitor } from './session.routes';
-import { promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
+import { claimVisitor } from './claim-visitor';
+import { memberExists, promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
 import { clearVisitorToken } from './visitor-cookie';
 
 export const VERIFIED_CALLBACK_PATH = '/?verified=1';
@@ -77,7 +75,7 @@ export const usersRoutes = new Hono<AppEnv>()
     forwardCookies(c, res);
     const { user: signedIn } = (await res.json()) as { user: { id: string } };
     await promoteOnFirstLogin(db, signedIn.id);
-    const [user] = await db.select().from(users).where(eq(users.id, signedIn.id));
+    const user = await readUserRow(db, signedIn.id);
     if (!user) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
     await claimVisitor(c, user);
     return c.json({ user: toUserRecord(env, user) }, 200);
@@ -109,9 +107,8 @@ export const usersRoutes = new Hono<AppEnv>()
     const { email } = await readJson(c, passwordResetRequestInput);
     await consumeRateLimit(db, `reset:ip:${c.get('clientIp')}`, limits.resetPerIp);
     await consumeRateLimit(db, `reset:email:${email}`, limits.resetPerEmail);
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     // Spec §4: an unknown address is reported, so the page can offer sign-up with it.
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
+    if (!(await memberExists(db, email))) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
     const sent = await sendPasswordResetLink(auth, email).catch((err: unknown) => {
       logger.error('password reset request failed', { error: String(err) });
       throw new AppError('RESET_FAILED', messages.resetRequestFailed, 502);

@@ -165,3 +165,9 @@ export async function attachGeneratedAvatar(db: Db, userId: string, name: string
   });
   await db.update(users).set({ avatar: `/files/${avatarId}` }).where(eq(users.id, userId));
 }
+
+/** Whether an account uses this (trimmed, lowercased) email. */
+export async function memberExists(db: Db, email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user !== undefined;
+}

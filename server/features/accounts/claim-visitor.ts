@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-context';
+import type { UserRow } from '../../lib/viewer';
+import { claimVisitorHistory } from '../generations';
+import { clearVisitorToken, readVisitorToken } from './visitor-cookie';
+import { findVisitor } from './visitors.service';
+
+/**
+ * A visitor who signs up or logs in on this browser keeps its history: it moves to the member (once
+ * consented), and the visitor's cookie is dropped.
+ */
+export async function claimVisitor(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'grade'>) {
+  if (user.grade === '') return;
+  const { db } = c.get('deps');
+  const visitor = await findVisitor(db, readVisitorToken(c));
+  if (!visitor) return;
+  await claimVisitorHistory(db, visitor.id, user.id);
+  clearVisitorToken(c);
+}
