@@ -26,6 +26,14 @@ export const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 ];
 
+/** A Korean user in Seoul on Debian's Chromium: what every browser run here uses (the suite and the screenshots). */
+export const koreanChromium = {
+  locale: 'ko-KR',
+  timezoneId: 'Asia/Seoul',
+  browserName: 'chromium',
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+} as const;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -34,14 +42,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
-  },
+  use: { ...koreanChromium, baseURL, trace: 'retain-on-failure' },
   webServer: [
     // A local OpenID Connect provider that stands in for Google.
     {

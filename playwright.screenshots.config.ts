@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './playwright.config';
+import { koreanChromium } from './playwright.config';
 
 // `npm run screenshots`: pictures of the main pages at desktop and phone width, for a person to look
 // at (tests/e2e/.screenshots/). They assert nothing, so they are not part of `npm test`; they get a
@@ -16,13 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  use: { ...koreanChromium, baseURL },
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
