@@ -119,7 +119,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
   app.all('/api/*', apiNotFound);
-  if (deps.staticDir) mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS });
+  if (deps.staticDir) {
+    const features = { google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline };
+    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features });
+  }
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));
   app.onError(errorHandler(deps.logger));
   return app;

@@ -63,3 +63,13 @@ describe('source maps', () => {
     expect((await open.request('/assets/index-abc123.js.map')).status).toBe(200);
   });
 });
+
+describe('what the server offers, in the page', () => {
+  it('writes the features into every page as a JSON data block, so the first render does not move', async () => {
+    const withFeatures = createApp({ ...t.deps, logger: createSilent(), staticDir: dir });
+    for (const route of ['/', '/index.html', '/history']) {
+      const html = await (await withFeatures.request(route)).text();
+      expect(html, route).toContain(`<script type="application/json" id="server-features">{"google":false,"offlineWriter":true}</script>`);
+    }
+  });
+});

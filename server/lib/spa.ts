@@ -10,8 +10,16 @@ import { isCompressibleType, varyOnAcceptEncoding } from './compression';
  * everything else revalidated, and any extension-less path answered with index.html so client-side
  * routes survive a reload; text assets go out precompressed (brotli or gzip) as the client accepts. Source maps are refused unless `sourceMaps` is set (PUBLIC_SOURCE_MAPS).
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { sourceMaps?: boolean } = {}) {
-  const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+export function mountSpa(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  options: { sourceMaps?: boolean; features?: { google: boolean; offlineWriter: boolean } } = {},
+) {
+  // What the server offers goes into the page itself (a JSON data block, not a script that runs), so the
+  // first render lays the write page out as it will stay instead of moving when /api/session answers.
+  const features = options.features ? `<script type="application/json" id="server-features">${JSON.stringify(options.features)}</script>` : '';
+  const built = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const indexHtml = built.includes('</head>') ? built.replace('</head>', `${features}</head>`) : `${features}${built}`;
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));
   }
@@ -22,6 +30,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { source
     // Identity answers vary too: a cache must not hand the plain file to a client that asked for brotli.
     if (isCompressibleType(c.res.headers.get('Content-Type'))) varyOnAcceptEncoding(c.res.headers);
   });
+  // The page itself always comes from memory (with the features block), never from the file on disk.
+  app.get('/', (c) => c.html(indexHtml));
+  app.get('/index.html', (c) => c.html(indexHtml));
   // The build writes .br and .gz beside every text asset (scripts/precompress.mjs); the file matching
   // Accept-Encoding is sent as it is, so no asset is compressed per request.
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Grade, UserRecord, VisitorRecord } from '@contracts/accounts';
 import type { CounterField } from '@contracts/credits';
+import { readServerFeatures } from '@/config/server-features';
 
 export type { Grade };
 export type CurrentUser = UserRecord;
@@ -88,9 +89,15 @@ type AuthActions = {
   decrement(counter: CounterField, by?: number): void;
 };
 
+const initialFeatures = () => {
+  const { google, offlineWriter } = readServerFeatures();
+  return { googleAvailable: google, offlineWriter };
+};
+
 /** Who is using the app: a visitor with a temporary account, or a member. */
 export const useAuthStore = create<AuthState & AuthActions>((set) => ({
   ...visitorState,
+  ...initialFeatures(),
   status: 'loading',
   decrement: (counter, by = 1) => set((s) => ({ [counter]: Math.max(0, s[counter] - by) }) as Pick<AuthState, CounterField>),
 }));
