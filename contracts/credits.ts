@@ -37,8 +37,9 @@ export type Pricing = {
   keywordLookup: number;
 };
 
-export const walletInitializeInput = z.object({ userId: z.string().min(1).optional() });
-export const welcomeBonusInput = z.object({ userId: z.string().min(1).optional(), email: z.string().optional() });
+// Pure: the SPA's first screen imports this file for counterField, and must not pull zod in with it.
+export const walletInitializeInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional() });
+export const welcomeBonusInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional(), email: z.string().optional() });
 
 export type WalletReply = { success: true; wallet: { paidCredits: number; eventCredits: number } };
 export type WelcomeBonusReply = {

@@ -1,8 +1,6 @@
 import type { Pricing } from '@contracts/credits';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
-import { queryClient } from '@/lib/query-provider';
-import { pricingQuery } from './api/get-pricing';
 import { messages } from './messages';
 
 /**
@@ -30,6 +28,8 @@ export async function confirmCreditSpend({
 }) {
   let cost: number;
   try {
+    // Loaded on the first spend, not with the first screen: the query library stays out of the entry chunk.
+    const [{ queryClient }, { pricingQuery }] = await Promise.all([import('@/lib/query-provider'), import('./api/get-pricing')]);
     cost = (await queryClient.fetchQuery(pricingQuery))[price];
   } catch {
     toast({ variant: 'destructive', title: messages.priceFailedTitle, description: messages.priceFailed });
