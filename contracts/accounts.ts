@@ -135,12 +135,6 @@ export const updateProfileInput = z
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const checkDeletedInput = z.object({ email: emailField });
-export const checkDeletedResponse = z.object({
-  success: z.boolean(),
-  isDeleted: z.boolean(),
-  deletedAt: z.string().nullable(),
-});
-export type CheckDeletedResponse = z.infer<typeof checkDeletedResponse>;
 
 export const googleConsentInput = z.object({
   userId: z.string().min(1),
