@@ -41,7 +41,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw inputError(result.error.issues);
 }
 
-/** Reads a JSON body and checks it against a contract schema; the first problem becomes a Korean 400. */
+/**
+ * Reads a JSON body and checks it against a contract schema; the first problem becomes a Korean 400.
+ * Only the credits routes still use it (their rewrite moves them to `valid`); remove it with them.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, alreadyRead?: unknown): Promise<z.output<S>> {
   let body: unknown = alreadyRead;
   if (body === undefined || body === null) {
