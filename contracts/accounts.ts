@@ -135,7 +135,6 @@ export const updateProfileInput = z
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const checkDeletedInput = z.object({ email: emailField });
-export type CheckDeletedResponse = { success: boolean; isDeleted: boolean; deletedAt: string | null };
 
 export const googleConsentInput = z.object({
   userId: z.string().min(1),

@@ -74,6 +74,15 @@ export const sectionInput = z.object({
   content: z.string().max(100_000).optional(),
 });
 
+/** The history list's query: a search (cut at 100 characters) and the next page's cursor. */
+export const historyQuery = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((q) => q?.slice(0, 100)),
+  cursor: z.string().optional(),
+});
+
 export type GenerationStatus = 'streaming' | 'completed' | 'stopped' | 'failed';
 
 export type HistoryItem = {

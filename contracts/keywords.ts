@@ -9,6 +9,7 @@ export const keywordMessages = {
   seedsTooMany: `키워드는 한 번에 ${MAX_SEEDS}개까지 조회할 수 있습니다.`,
   seedTooLong: '키워드는 각각 30자 이내로 입력해주세요.',
   credentialsMissing: '네이버 검색광고 API 키를 먼저 연결해주세요.',
+  keywordRequired: '키워드를 입력해주세요.',
 } as const;
 
 /** Seeds as Naver's keyword tool takes them: spaces removed, no duplicates, at most five. */
@@ -21,6 +22,15 @@ export const lookupInput = z.object({
     .pipe(z.array(z.string()).min(1, keywordMessages.seedsRequired).max(MAX_SEEDS, keywordMessages.seedsTooMany)),
 });
 export type LookupInput = z.input<typeof lookupInput>;
+
+/** The trend page's query: one keyword, trimmed and cut at 60 characters. */
+export const trendQuery = z.object({
+  keyword: z
+    .string()
+    .optional()
+    .transform((k) => (k ?? '').trim().slice(0, 60))
+    .pipe(z.string().min(1, keywordMessages.keywordRequired)),
+});
 
 export const credentialsInput = z.object({
   customerId: z.string().trim().regex(/^\d{3,12}$/, '고객 ID는 숫자로 입력해주세요.'),

@@ -27,5 +27,3 @@ export type PromptTemplate = {
   builtIn: boolean;
   updatedAt: string | null;
 };
-
-export type PromptsReply = { presets: PromptTemplate[]; templates: PromptTemplate[] };

@@ -16,9 +16,14 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
+/** The unsubscribe link's query: the token the mail carries (a missing one is simply not found). */
+export const unsubscribeQuery = z.object({ token: z.string().default('') });
+
+/** What the admin previews: the report one subscriber would get now. */
+export const reportPreviewInput = z.object({ userId: z.string().min(1) });
+
 export type ReportCategory = { id: string; name: string; seeds: string[]; active: boolean };
 export type ReportSettings = { subscribed: boolean; categoryIds: string[]; categories: ReportCategory[]; nextSendAt: string };
-export type ReportSummary = { id: string; subject: string; createdAt: string };
 export type SendLogItem = {
   id: string;
   runId: string;

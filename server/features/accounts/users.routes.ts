@@ -1,3 +1,4 @@
+import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import {
   accountMessages,
@@ -17,7 +18,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson } from '../../lib/validate';
+import { before, inputError, valid } from '../../lib/validate';
 import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
 import { limits } from './accounts.limits';
@@ -32,18 +33,29 @@ import { clearVisitorToken } from './visitor-cookie';
 
 export const VERIFIED_CALLBACK_PATH = '/?verified=1';
 
+/** Sign-up's input, where a name with other than letters gets its own answer (INVALID_NAME), as the spec has it. */
+const validSignup = zValidator('json', signupInput, (result) => {
+  if (result.success) return;
+  const nameProblem = result.error.issues.find((i) => i.path[0] === 'firstName' || i.path[0] === 'lastName');
+  if (nameProblem?.message === accountMessages.nameLettersOnly) throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
+  throw inputError(result.error.issues);
+});
+
+/** Limits an address before its body is read, so malformed requests count too. */
+const limitByIp = (prefix: string, rule: Parameters<typeof consumeRateLimit>[2]) =>
+  before((c) => consumeRateLimit(c.get('deps').db, `${prefix}:ip:${c.get('clientIp')}`, rule));
+
+const signedIn = before(requireSignedIn);
+
+const signedInToDelete = (c: Context<AppEnv>) =>
+  requireSignedIn(c).catch(() => {
+    throw new AppError('UNAUTHENTICATED', messages.deleteUserNotFound, 401);
+  });
+
 export const usersRoutes = new Hono<AppEnv>()
-  .post('/signup', async (c) => {
+  .post('/signup', limitByIp('signup', limits.signupPerIp), validSignup, async (c) => {
     const { db, auth, secret, logger, env } = c.get('deps');
-    await consumeRateLimit(db, `signup:ip:${c.get('clientIp')}`, limits.signupPerIp);
-    const body = await c.req.json().catch(() => null);
-    const nameProblem = (body && typeof body === 'object' ? signupInput.safeParse(body).error?.issues : undefined)?.find(
-      (i) => i.path[0] === 'firstName' || i.path[0] === 'lastName',
-    );
-    if (nameProblem && nameProblem.message === accountMessages.nameLettersOnly) {
-      throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
-    }
-    const input = await readJson(c, signupInput, body);
+    const input = c.req.valid('json');
     assertAcceptablePassword(input.password, { email: input.email });
     const passwordHash = await (await auth.$context).password.hash(input.password);
     const user = await registerMember(db, secret, {
@@ -61,9 +73,9 @@ export const usersRoutes = new Hono<AppEnv>()
       .catch((err: unknown) => logger.error('verification mail failed', { userId: user.id, error: String(err) }));
     return c.json({ user: toUserRecord(env, user) }, 201);
   })
-  .post('/login', async (c) => {
+  .post('/login', valid('json', loginInput), async (c) => {
     const { db, auth, env } = c.get('deps');
-    const input = await readJson(c, loginInput);
+    const input = c.req.valid('json');
     await admitLoginAttempt(db, { email: input.email, clientIp: c.get('clientIp') });
     const res = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -81,10 +93,8 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ user: toUserRecord(env, user) }, 200);
   })
   // Lets the forms show, as the member types, why the server would refuse a new password.
-  .post('/password-check', async (c) => {
-    const { db } = c.get('deps');
-    await consumeRateLimit(db, `password-check:ip:${c.get('clientIp')}`, limits.passwordCheckPerIp);
-    const { password, email } = await readJson(c, passwordCheckInput);
+  .post('/password-check', limitByIp('password-check', limits.passwordCheckPerIp), valid('json', passwordCheckInput), async (c) => {
+    const { password, email } = c.req.valid('json');
     const message = passwordProblem(password, { email });
     return c.json({ ok: message === null, message } satisfies PasswordCheckResponse, 200);
   })
@@ -95,16 +105,15 @@ export const usersRoutes = new Hono<AppEnv>()
     clearVisitorToken(c);
     return c.json({ success: true }, 200);
   })
-  .post('/check-deleted', async (c) => {
+  .post('/check-deleted', limitByIp('check-deleted', limits.checkDeletedPerIp), valid('json', checkDeletedInput), async (c) => {
     const { db, secret } = c.get('deps');
-    await consumeRateLimit(db, `check-deleted:ip:${c.get('clientIp')}`, limits.checkDeletedPerIp);
-    const { email } = await readJson(c, checkDeletedInput);
+    const { email } = c.req.valid('json');
     const deletedAt = await findLatestDeletion(db, secret, email);
     return c.json({ success: true, isDeleted: deletedAt !== null, deletedAt: deletedAt?.toISOString() ?? null }, 200);
   })
-  .post('/password-reset', async (c) => {
+  .post('/password-reset', valid('json', passwordResetRequestInput), async (c) => {
     const { db, auth, logger } = c.get('deps');
-    const { email } = await readJson(c, passwordResetRequestInput);
+    const { email } = c.req.valid('json');
     await consumeRateLimit(db, `reset:ip:${c.get('clientIp')}`, limits.resetPerIp);
     await consumeRateLimit(db, `reset:email:${email}`, limits.resetPerEmail);
     // Spec §4: an unknown address is reported, so the page can offer sign-up with it.
@@ -116,11 +125,10 @@ export const usersRoutes = new Hono<AppEnv>()
     if (!sent) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
     return c.json({ success: true }, 200);
   })
-  .post('/password-reset/confirm', async (c) => {
-    const { auth, db } = c.get('deps');
-    // better-auth's own limiter does not see auth.api calls, so token guessing is limited here.
-    await consumeRateLimit(db, `reset-confirm:ip:${c.get('clientIp')}`, limits.resetConfirmPerIp);
-    const input = await readJson(c, passwordResetConfirmInput);
+  // better-auth's own limiter does not see auth.api calls, so token guessing is limited here.
+  .post('/password-reset/confirm', limitByIp('reset-confirm', limits.resetConfirmPerIp), valid('json', passwordResetConfirmInput), async (c) => {
+    const { auth } = c.get('deps');
+    const input = c.req.valid('json');
     assertAcceptablePassword(input.password);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
@@ -129,10 +137,10 @@ export const usersRoutes = new Hono<AppEnv>()
     }
     return c.json({ success: true }, 200);
   })
-  .post('/google-consent', async (c) => {
+  .post('/google-consent', signedIn, valid('json', googleConsentInput), async (c) => {
     const { db, secret, env } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    const input = await readJson(c, googleConsentInput);
+    const input = c.req.valid('json');
     assertSameUser(input.userId, user.id);
     try {
       const updated = await acceptGoogleConsent(db, secret, user, { ...input, clientIp: c.get('clientIp') });
@@ -149,29 +157,25 @@ export const usersRoutes = new Hono<AppEnv>()
     if (user.grade === '') await discardUnconsentedGoogleUser(db, user.id);
     return c.json({ success: true }, 200);
   })
-  .post('/delete-account', async (c) => {
+  .post('/delete-account', before(signedInToDelete), valid('json', deleteAccountInput), async (c) => {
     const { db, secret } = c.get('deps');
-    const signedIn = await requireSignedIn(c).catch(() => {
-      throw new AppError('UNAUTHENTICATED', messages.deleteUserNotFound, 401);
-    });
-    const input = await readJson(c, deleteAccountInput);
-    assertSameUser(input.userId, signedIn.user.id);
+    const { user } = await signedInToDelete(c);
+    assertSameUser(c.req.valid('json').userId, user.id);
     await signOutQuietly(c);
-    await deleteMember(db, secret, signedIn.user);
+    await deleteMember(db, secret, user);
     clearVisitorToken(c);
     return c.json({ success: true, message: messages.deleted }, 200);
   })
-  .patch('/me', async (c) => {
+  .patch('/me', signedIn, valid('json', updateProfileInput), async (c) => {
     const { db, env } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    const changes = await readJson(c, updateProfileInput);
-    const updated = await updateProfile(db, user, changes);
+    const updated = await updateProfile(db, user, c.req.valid('json'));
     return c.json({ user: toUserRecord(env, updated) }, 200);
   })
-  .post('/me/password', async (c) => {
+  .post('/me/password', signedIn, valid('json', changePasswordInput), async (c) => {
     const { auth } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    const input = await readJson(c, changePasswordInput);
+    const input = c.req.valid('json');
     assertAcceptablePassword(input.password, { email: user.email });
     const res = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },

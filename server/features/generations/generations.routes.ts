@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { type GenerationDetail, type GenerationEvent, generationInput, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
+import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
 import { limits } from './generations.limits';
 import { messages } from './generations.messages';
@@ -20,7 +20,7 @@ import {
   unshareGeneration,
   updateGeneration,
 } from './generations.service';
-import { ownerKey } from '../../lib/owner';
+import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
@@ -51,12 +51,22 @@ const toDetail = (r: GenerationRow): GenerationDetail => ({
   shareId: r.shareId,
 });
 
+const owners = new WeakMap<Request, Promise<Owner>>();
+/** The request's owner, resolved once (the check ahead of the body and the handler share it). */
+const ownerOf = (c: Context<AppEnv>) => {
+  const owner = owners.get(c.req.raw) ?? resolveOwner(c);
+  owners.set(c.req.raw, owner);
+  return owner;
+};
+/** The owner first, so a browser with neither session nor visitor gets 401 before any 400 about the body. */
+const owned = before(ownerOf);
+
 export const generationsRoutes = new Hono<AppEnv>()
   // Streams a post as server-sent events: meta, delta…, then done or error. Stopping the request
   // stops the model; a stop before any text refunds, after it keeps what was written.
-  .post('/', async (c) => {
+  .post('/', valid('json', generationInput), async (c) => {
     const deps = c.get('deps');
-    const input = await readJson(c, generationInput);
+    const input = c.req.valid('json');
     const owner = await resolveOwner(c);
     if (owner.kind === 'visitor') await consumeRateLimit(deps.db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
     const run = await startGenerationRun(deps, { owner, input });
@@ -71,9 +81,9 @@ export const generationsRoutes = new Hono<AppEnv>()
       await run.stream({ send }, stop.signal);
     });
   })
-  .post('/titles', async (c) => {
+  .post('/titles', valid('json', generationInput), async (c) => {
     const { db, llm } = c.get('deps');
-    const input = await readJson(c, generationInput);
+    const input = c.req.valid('json');
     const owner = await resolveOwner(c);
     // Per address too: a new visitor is free to make, so a per-visitor limit alone does not hold.
     if (owner.kind === 'visitor') await consumeRateLimit(db, `titles:visitor-ip:${c.get('clientIp')}`, limits.visitorTitlesPerIp);
@@ -86,22 +96,19 @@ export const generationsRoutes = new Hono<AppEnv>()
       throw new AppError(failure.code, failure.message, 502);
     }
   })
-  .get('/', async (c) => {
+  .get('/', valid('query', historyQuery), async (c) => {
     const owner = await resolveOwner(c);
-    const page = await listHistory(c.get('deps').db, owner, {
-      cursor: decodeCursor(c.req.query('cursor')),
-      query: c.req.query('q')?.slice(0, 100),
-    });
+    const { cursor, q } = c.req.valid('query');
+    const page = await listHistory(c.get('deps').db, owner, { cursor: decodeCursor(cursor), query: q });
     return c.json({ items: page.items.map(toItem), nextCursor: page.nextCursor }, 200);
   })
   .get('/:id', async (c) => {
     const owner = await resolveOwner(c);
     return c.json(toDetail(await getOwnGeneration(c.get('deps').db, owner, c.req.param('id'))), 200);
   })
-  .patch('/:id', async (c) => {
-    const owner = await resolveOwner(c);
-    const changes = await readJson(c, updateGenerationInput);
-    return c.json(toDetail(await updateGeneration(c.get('deps').db, owner, c.req.param('id'), changes)), 200);
+  .patch('/:id', owned, valid('json', updateGenerationInput), async (c) => {
+    const changes = c.req.valid('json');
+    return c.json(toDetail(await updateGeneration(c.get('deps').db, await ownerOf(c), c.req.param('id'), changes)), 200);
   })
   .delete('/:id', async (c) => {
     const owner = await resolveOwner(c);
@@ -119,10 +126,10 @@ export const generationsRoutes = new Hono<AppEnv>()
     return c.json({ success: true }, 200);
   })
   // Rewrites one section (up to ten a post); answers the new Markdown of that section.
-  .post('/:id/section', async (c) => {
+  .post('/:id/section', owned, valid('json', sectionInput), async (c) => {
     const { db, llm } = c.get('deps');
-    const owner = await resolveOwner(c);
-    const { heading, content } = await readJson(c, sectionInput);
+    const owner = await ownerOf(c);
+    const { heading, content } = c.req.valid('json');
     const id = c.req.param('id');
     const { row, post, variant } = await takeSectionRewrite(db, owner, id, { heading, content });
     let markdown: string;

@@ -1,6 +1,5 @@
 // Korean messages and source labels of keyword research (what /keyword shows).
 export const messages = {
-  keywordRequired: '키워드를 입력해주세요.',
   listNotFound: '키워드 목록을 찾을 수 없습니다.',
   listLimit: (limit: number) => `키워드 목록은 ${limit}개까지 만들 수 있습니다.`,
   listFull: (limit: number) => `한 목록에는 키워드를 ${limit}개까지 담을 수 있습니다.`,

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { credentialsInput, listItemInput, listNameInput, lookupInput } from '@contracts/keywords';
+import { credentialsInput, listItemInput, listNameInput, lookupInput, trendQuery } from '@contracts/keywords';
 import type { AppEnv } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireConsented } from '../../lib/viewer';
 import { connectCredentials, credentialsStatus, disconnectCredentials } from './credentials.service';
 import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordLists, removeKeywordFromList } from './lists.service';
@@ -11,9 +10,10 @@ import { lookupKeywords } from './lookup.service';
 import { missingOpenApiKeys } from './naver-config';
 import { keywordTrend } from './trend.service';
 import { limits } from './keywords.limits';
-import { messages } from './keywords.messages';
 
 const member = async (c: Parameters<typeof requireConsented>[0]) => (await requireConsented(c)).user;
+/** Sign-in (and consent) first, so a visitor gets 401 before any 400 about the body. */
+const signedIn = before(member);
 
 export const keywordsRoutes = new Hono<AppEnv>()
   .get('/credentials', async (c) => {
@@ -21,30 +21,34 @@ export const keywordsRoutes = new Hono<AppEnv>()
     const { db, env } = c.get('deps');
     return c.json({ ...(await credentialsStatus(db, user.id)), documentsNote: missingOpenApiKeys(env) }, 200);
   })
-  .put('/credentials', async (c) => {
-    const user = await member(c);
-    const { db, env, sealer } = c.get('deps');
-    await consumeRateLimit(db, `naver-verify:${user.id}`, limits.verifyPerMember);
-    const input = await readJson(c, credentialsInput);
-    return c.json(await connectCredentials(db, env, sealer, user.id, input), 200);
-  })
+  .put(
+    '/credentials',
+    before(async (c) => consumeRateLimit(c.get('deps').db, `naver-verify:${(await member(c)).id}`, limits.verifyPerMember)),
+    valid('json', credentialsInput),
+    async (c) => {
+      const user = await member(c);
+      const { db, env, sealer } = c.get('deps');
+      return c.json(await connectCredentials(db, env, sealer, user.id, c.req.valid('json')), 200);
+    },
+  )
   .delete('/credentials', async (c) => {
     const user = await member(c);
     await disconnectCredentials(c.get('deps').db, user.id);
     return c.json({ connected: false, hint: null, verifiedAt: null }, 200);
   })
-  .post('/lookup', async (c) => {
-    const user = await member(c);
-    const deps = c.get('deps');
-    await consumeRateLimit(deps.db, `keyword-lookup:${user.id}`, limits.lookupPerMember);
-    const { seeds } = await readJson(c, lookupInput);
-    return c.json(await lookupKeywords(deps, user.id, seeds), 200);
-  })
-  .get('/trend', async (c) => {
+  .post(
+    '/lookup',
+    before(async (c) => consumeRateLimit(c.get('deps').db, `keyword-lookup:${(await member(c)).id}`, limits.lookupPerMember)),
+    valid('json', lookupInput),
+    async (c) => {
+      const user = await member(c);
+      return c.json(await lookupKeywords(c.get('deps'), user.id, c.req.valid('json').seeds), 200);
+    },
+  )
+  .get('/trend', signedIn, valid('query', trendQuery), async (c) => {
     const user = await member(c);
     const { db, env } = c.get('deps');
-    const keyword = (c.req.query('keyword') ?? '').trim().slice(0, 60);
-    if (!keyword) throw new AppError('INVALID_INPUT', messages.keywordRequired, 400);
+    const { keyword } = c.req.valid('query');
     await consumeRateLimit(db, `keyword-trend:${user.id}`, limits.trendPerMember);
     c.header('Cache-Control', 'no-store');
     return c.json(await keywordTrend(env, keyword), 200);
@@ -53,9 +57,9 @@ export const keywordsRoutes = new Hono<AppEnv>()
     const user = await member(c);
     return c.json({ lists: await listKeywordLists(c.get('deps').db, user.id) }, 200);
   })
-  .post('/lists', async (c) => {
+  .post('/lists', signedIn, valid('json', listNameInput), async (c) => {
     const user = await member(c);
-    const { name } = await readJson(c, listNameInput);
+    const { name } = c.req.valid('json');
     const id = await createKeywordList(c.get('deps').db, user.id, name);
     return c.json({ id }, 201);
   })
@@ -64,9 +68,9 @@ export const keywordsRoutes = new Hono<AppEnv>()
     await deleteKeywordList(c.get('deps').db, user.id, c.req.param('id'));
     return c.json({ success: true }, 200);
   })
-  .post('/lists/:id/items', async (c) => {
+  .post('/lists/:id/items', signedIn, valid('json', listItemInput), async (c) => {
     const user = await member(c);
-    const { keyword, totalSearches } = await readJson(c, listItemInput);
+    const { keyword, totalSearches } = c.req.valid('json');
     await addKeywordToList(c.get('deps').db, user.id, c.req.param('id'), keyword, totalSearches ?? null);
     return c.json({ success: true }, 201);
   })

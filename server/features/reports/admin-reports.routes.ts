@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { categoryInput } from '@contracts/reports';
+import { categoryInput, reportPreviewInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { readJson } from '../../lib/validate';
+import { valid } from '../../lib/validate';
 import { requireAdmin } from '../../lib/viewer';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
 import { NaverApiError } from '../../integrations/naver/naver-error';
@@ -21,16 +20,18 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/categories', async (c) => c.json({ categories: await listCategories(c.get('deps').db) }, 200))
-  .post('/categories', async (c) => c.json(await saveCategory(c.get('deps').db, await readJson(c, categoryInput)), 201))
-  .put('/categories/:id', async (c) => c.json(await saveCategory(c.get('deps').db, await readJson(c, categoryInput), c.req.param('id')), 200))
+  .post('/categories', valid('json', categoryInput), async (c) => c.json(await saveCategory(c.get('deps').db, c.req.valid('json')), 201))
+  .put('/categories/:id', valid('json', categoryInput), async (c) =>
+    c.json(await saveCategory(c.get('deps').db, c.req.valid('json'), c.req.param('id')), 200),
+  )
   .delete('/categories/:id', async (c) => {
     await deleteCategory(c.get('deps').db, c.req.param('id'));
     return c.json({ success: true }, 200);
   })
   .get('/subscribers', async (c) => c.json({ subscribers: await listSubscribers(c.get('deps').db) }, 200))
   // The report a subscriber would get now, built but not sent.
-  .post('/preview', async (c) => {
-    const { userId } = await readJson(c, z.object({ userId: z.string().min(1) }));
+  .post('/preview', valid('json', reportPreviewInput), async (c) => {
+    const { userId } = c.req.valid('json');
     try {
       const { mail } = await buildReportFor(jobDeps(c), userId);
       return c.json({ subject: mail.subject, html: mail.html, to: mail.to }, 200);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { reportSettingsInput } from '@contracts/reports';
+import { reportSettingsInput, unsubscribeQuery } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
-import { readJson } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireConsented, requireSignedIn } from '../../lib/viewer';
 import { reportMessages } from './reports.messages';
 import { pastReports, readReport, reportSettings, unsubscribeByToken, updateReportSettings } from './reports.service';
@@ -11,8 +11,8 @@ const page = (title: string, body: string) =>
 
 export const reportsRoutes = new Hono<AppEnv>()
   // One click from the mail, no sign-in; POST is the RFC 8058 one-click form mail clients use.
-  .on(['GET', 'POST'], '/unsubscribe', async (c) => {
-    const ok = await unsubscribeByToken(c.get('deps').db, c.req.query('token') ?? '');
+  .on(['GET', 'POST'], '/unsubscribe', valid('query', unsubscribeQuery), async (c) => {
+    const ok = await unsubscribeByToken(c.get('deps').db, c.req.valid('query').token);
     if (c.req.method === 'POST') return c.json({ success: ok }, ok ? 200 : 404);
     return c.html(
       ok
@@ -26,11 +26,10 @@ export const reportsRoutes = new Hono<AppEnv>()
     const { db, env } = c.get('deps');
     return c.json(await reportSettings(db, env, user.id), 200);
   })
-  .put('/settings', async (c) => {
+  .put('/settings', before(requireConsented), valid('json', reportSettingsInput), async (c) => {
     const { user } = await requireConsented(c);
     const { db, env } = c.get('deps');
-    const input = await readJson(c, reportSettingsInput);
-    return c.json(await updateReportSettings(db, env, user.id, input), 200);
+    return c.json(await updateReportSettings(db, env, user.id, c.req.valid('json')), 200);
   })
   .get('/', async (c) => {
     const { user } = await requireSignedIn(c);

@@ -1,15 +1,12 @@
-import type { ChangePasswordInput, UpdateProfileInput, UserRecord } from '@contracts/accounts';
-import { apiFetch } from '@/lib/api-client';
+import type { ChangePasswordInput, UpdateProfileInput } from '@contracts/accounts';
+import { api, call } from '@/lib/api';
 
-export const updateProfile = (input: UpdateProfileInput) =>
-  apiFetch<{ user: UserRecord }>('/api/users/me', { method: 'PATCH', body: input });
+export const updateProfile = (input: UpdateProfileInput) => call(api.users.me.$patch({ json: input }));
 
-export const changePassword = (input: ChangePasswordInput) =>
-  apiFetch<{ success: boolean }>('/api/users/me/password', { method: 'POST', body: input });
+export const changePassword = (input: ChangePasswordInput) => call(api.users.me.password.$post({ json: input }));
 
-export const resendVerificationMail = () =>
-  apiFetch<{ success: boolean }>('/api/users/me/verification-mail', { method: 'POST', body: {} });
+export const resendVerificationMail = () => call(api.users.me['verification-mail'].$post());
 
 /** POST /api/users/delete-account (spec §7: userId, userData). */
 export const deleteAccount = (userId: string, userData: Record<string, unknown>) =>
-  apiFetch<{ success: boolean; message: string }>('/api/users/delete-account', { method: 'POST', body: { userId, userData } });
+  call(api.users['delete-account'].$post({ json: { userId, userData } }));

@@ -1,6 +1,6 @@
-import type { LoginInput, UserRecord } from '@contracts/accounts';
-import { apiFetch } from '@/lib/api-client';
+import type { LoginInput } from '@contracts/accounts';
+import { api, call } from '@/lib/api';
 
-export const login = (input: LoginInput) => apiFetch<{ user: UserRecord }>('/api/users/login', { method: 'POST', body: input });
+export const login = (input: LoginInput) => call(api.users.login.$post({ json: input }));
 
-export const logout = () => apiFetch<{ success: boolean }>('/api/users/logout', { method: 'POST', body: {} });
+export const logout = () => call(api.users.logout.$post());

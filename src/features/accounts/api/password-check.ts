@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordCheckResponse } from '@contracts/accounts';
-import { apiFetch } from '@/lib/api-client';
+import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
+import { api, call } from '@/lib/api';
 
 const CHECK_DELAY_MS = 350;
 
 /** POST /api/users/password-check: why the server would refuse this new password, or ok. */
 export const checkPassword = (password: string, email?: string) =>
-  apiFetch<PasswordCheckResponse>('/api/users/password-check', { method: 'POST', body: { password, email }, silent: true });
+  call(api.users['password-check'].$post({ json: { password, email } }), { silent: true });
 
 const localProblem = (password: string) => {
   if (password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort;

@@ -1,9 +1,7 @@
 import type { PasswordResetConfirmInput } from '@contracts/accounts';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** Mails a reset link; 404 ACCOUNT_NOT_FOUND when no account has this email (spec §4). */
-export const requestPasswordReset = (email: string) =>
-  apiFetch<{ success: boolean }>('/api/users/password-reset', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string) => call(api.users['password-reset'].$post({ json: { email } }));
 
-export const confirmPasswordReset = (input: PasswordResetConfirmInput) =>
-  apiFetch<{ success: boolean }>('/api/users/password-reset/confirm', { method: 'POST', body: input });
+export const confirmPasswordReset = (input: PasswordResetConfirmInput) => call(api.users['password-reset'].confirm.$post({ json: input }));

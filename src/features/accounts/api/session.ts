@@ -1,9 +1,7 @@
-import type { SessionResponse, VisitorRecord } from '@contracts/accounts';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** GET /api/session: loads and refreshes the session, or reports the visitor. */
-export const fetchSession = () => apiFetch<SessionResponse>('/api/session', { silent: true });
+export const fetchSession = () => call(api.session.$get(), { silent: true });
 
 /** POST /api/visitors: reuses the visitor of this browser or creates one. */
-export const createVisitor = () =>
-  apiFetch<{ visitor: VisitorRecord; created: boolean }>('/api/visitors', { method: 'POST', body: {}, silent: true });
+export const createVisitor = () => call(api.visitors.$post(), { silent: true });

@@ -1,17 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryItem } from '@contracts/generation';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { historyKeys } from './history-keys';
 
-type Page = { items: HistoryItem[]; nextCursor: string | null };
-
-export const fetchHistoryPage = (q: string, cursor: string | null) => {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  const qs = params.toString();
-  return apiFetch<Page>(`/api/generations${qs ? `?${qs}` : ''}`);
-};
+export const fetchHistoryPage = (q: string, cursor: string | null) =>
+  call(api.generations.$get({ query: { q: q || undefined, cursor: cursor ?? undefined } }));
 
 /** The owner's generations, newest first, a page at a time (keyset cursor). */
 export const useHistory = (q: string) =>

@@ -1,4 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const fetchShared = (shareId: string) =>
-  apiFetch<{ title: string; content: string; keyword: string; createdAt: string }>(`/api/shared/${encodeURIComponent(shareId)}`);
+export const fetchShared = (shareId: string) => call(api.shared[':shareId'].$get({ param: { shareId: encodeURIComponent(shareId) } }));

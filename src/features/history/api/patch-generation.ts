@@ -1,5 +1,4 @@
-import type { GenerationDetail } from '@contracts/generation';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 export const patchGeneration = (id: string, changes: { title?: string; content?: string }) =>
-  apiFetch<GenerationDetail>(`/api/generations/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  call(api.generations[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: changes }));

@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const removeGeneration = (id: string) => apiFetch<{ success: boolean }>(`/api/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeGeneration = (id: string) => call(api.generations[':id'].$delete({ param: { id: encodeURIComponent(id) } }));

@@ -1,4 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const shareGeneration = (id: string) =>
-  apiFetch<{ shareId: string; url: string }>(`/api/generations/${encodeURIComponent(id)}/share`, { method: 'POST', body: {} });
+export const shareGeneration = (id: string) => call(api.generations[':id'].share.$post({ param: { id: encodeURIComponent(id) } }));

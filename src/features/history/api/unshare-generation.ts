@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const unshareGeneration = (id: string) => apiFetch<{ success: boolean }>(`/api/generations/${encodeURIComponent(id)}/share`, { method: 'DELETE' });
+export const unshareGeneration = (id: string) => call(api.generations[':id'].share.$delete({ param: { id: encodeURIComponent(id) } }));

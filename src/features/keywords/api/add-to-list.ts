@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 export const addToList = (id: string, keyword: string, totalSearches: number | null) =>
-  apiFetch<{ success: boolean }>(`/api/keywords/lists/${encodeURIComponent(id)}/items`, { method: 'POST', body: { keyword, totalSearches } });
+  call(api.keywords.lists[':id'].items.$post({ param: { id: encodeURIComponent(id) }, json: { keyword, totalSearches } }));

@@ -1,4 +1,4 @@
-import type { CredentialsInput, CredentialsStatus } from '@contracts/keywords';
-import { apiFetch } from '@/lib/api-client';
+import type { CredentialsInput } from '@contracts/keywords';
+import { api, call } from '@/lib/api';
 
-export const connectCredentials = (input: CredentialsInput) => apiFetch<CredentialsStatus>('/api/keywords/credentials', { method: 'PUT', body: input });
+export const connectCredentials = (input: CredentialsInput) => call(api.keywords.credentials.$put({ json: input }));

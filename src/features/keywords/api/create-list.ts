@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const createList = (name: string) => apiFetch<{ id: string }>('/api/keywords/lists', { method: 'POST', body: { name } });
+export const createList = (name: string) => call(api.keywords.lists.$post({ json: { name } }));

@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const deleteList = (id: string) => apiFetch<{ success: boolean }>(`/api/keywords/lists/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteList = (id: string) => call(api.keywords.lists[':id'].$delete({ param: { id: encodeURIComponent(id) } }));

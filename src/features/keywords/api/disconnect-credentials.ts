@@ -1,4 +1,3 @@
-import type { CredentialsStatus } from '@contracts/keywords';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const disconnectCredentials = () => apiFetch<CredentialsStatus>('/api/keywords/credentials', { method: 'DELETE' });
+export const disconnectCredentials = () => call(api.keywords.credentials.$delete());

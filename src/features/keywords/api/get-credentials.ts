@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CredentialsStatus } from '@contracts/keywords';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { keywordKeys } from './keywords-keys';
 
-export type CredentialsReply = CredentialsStatus & { documentsNote?: string | null };
+const fetchCredentials = () => call(api.keywords.credentials.$get());
 
-export const useCredentials = () => useQuery({ queryKey: keywordKeys.credentials, queryFn: () => apiFetch<CredentialsReply>('/api/keywords/credentials') });
+export type CredentialsReply = Awaited<ReturnType<typeof fetchCredentials>>;
+
+export const useCredentials = () => useQuery({ queryKey: keywordKeys.credentials, queryFn: fetchCredentials });

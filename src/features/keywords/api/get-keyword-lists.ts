@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KeywordList } from '@contracts/keywords';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { keywordKeys } from './keywords-keys';
 
 /** The member's saved keyword lists (`enabled` false for visitors, who have none). */
 export const useKeywordLists = (enabled = true) =>
-  useQuery({ queryKey: keywordKeys.lists, queryFn: () => apiFetch<{ lists: KeywordList[] }>('/api/keywords/lists'), enabled });
+  useQuery({ queryKey: keywordKeys.lists, queryFn: () => call(api.keywords.lists.$get()), enabled });

@@ -1,5 +1,4 @@
-import type { LookupReply } from '@contracts/keywords';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** One lookup: spends a keyword lookup unless the same seeds were looked up in the last 24 hours. */
-export const lookupKeywords = (seeds: string[]) => apiFetch<LookupReply>('/api/keywords/lookup', { method: 'POST', body: { seeds } });
+export const lookupKeywords = (seeds: string[]) => call(api.keywords.lookup.$post({ json: { seeds } }));

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 export const removeFromList = (id: string, itemId: string) =>
-  apiFetch<{ success: boolean }>(`/api/keywords/lists/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+  call(api.keywords.lists[':id'].items[':itemId'].$delete({ param: { id: encodeURIComponent(id), itemId: encodeURIComponent(itemId) } }));

@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const deleteTemplate = (id: string) => apiFetch<{ success: boolean }>(`/api/prompts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTemplate = (id: string) => call(api.prompts[':id'].$delete({ param: { id: encodeURIComponent(id) } }));

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PromptsReply } from '@contracts/prompts';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 export const promptKeys = { all: ['prompts'] as const, list: (member: boolean) => ['prompts', { member }] as const };
 
-export const fetchPrompts = () => apiFetch<PromptsReply>('/api/prompts');
+export const fetchPrompts = () => call(api.prompts.$get());
 
 /** Presets for everyone plus the member's own templates. */
 export const usePrompts = (member: boolean) =>

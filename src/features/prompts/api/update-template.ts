@@ -1,5 +1,5 @@
-import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
-import { apiFetch } from '@/lib/api-client';
+import type { TemplateInput } from '@contracts/prompts';
+import { api, call } from '@/lib/api';
 
 export const updateTemplate = (id: string, input: TemplateInput) =>
-  apiFetch<PromptTemplate>(`/api/prompts/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+  call(api.prompts[':id'].$put({ param: { id: encodeURIComponent(id) }, json: input }));

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportSettings } from '@contracts/reports';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { reportKeys } from './reports-keys';
 
-export const useReportSettings = () => useQuery({ queryKey: reportKeys.settings, queryFn: () => apiFetch<ReportSettings>('/api/reports/settings') });
+export const useReportSettings = () => useQuery({ queryKey: reportKeys.settings, queryFn: () => call(api.reports.settings.$get()) });

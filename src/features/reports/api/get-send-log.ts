@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RunLogItem, SendLogItem } from '@contracts/reports';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { reportKeys } from './reports-keys';
 
 export const useSendLog = () =>
   useQuery({
     queryKey: [...reportKeys.admin, 'log'],
-    queryFn: () => apiFetch<{ runs: RunLogItem[]; sends: SendLogItem[] }>('/api/admin/keyword-report/log'),
+    queryFn: () => call(api.admin['keyword-report'].log.$get()),
     retry: false,
     refetchInterval: 5000,
   });

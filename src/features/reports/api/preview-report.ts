@@ -1,4 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const previewReport = (userId: string) =>
-  apiFetch<{ subject: string; html: string; to: string }>('/api/admin/keyword-report/preview', { method: 'POST', body: { userId } });
+export const previewReport = (userId: string) => call(api.admin['keyword-report'].preview.$post({ json: { userId } }));

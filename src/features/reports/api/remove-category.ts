@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const removeCategory = (id: string) => apiFetch<{ success: boolean }>(`/api/admin/keyword-report/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeCategory = (id: string) => call(api.admin['keyword-report'].categories[':id'].$delete({ param: { id: encodeURIComponent(id) } }));

@@ -1,4 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const resend = (sendId: string) =>
-  apiFetch<{ success: boolean }>(`/api/admin/keyword-report/sends/${encodeURIComponent(sendId)}/resend`, { method: 'POST', body: {} });
+export const resend = (sendId: string) => call(api.admin['keyword-report'].sends[':id'].resend.$post({ param: { id: encodeURIComponent(sendId) } }));

@@ -1,8 +1,7 @@
-import type { CategoryInput, ReportCategory } from '@contracts/reports';
-import { apiFetch } from '@/lib/api-client';
+import type { CategoryInput } from '@contracts/reports';
+import { api, call } from '@/lib/api';
+
+const categories = api.admin['keyword-report'].categories;
 
 export const saveCategory = (input: CategoryInput, id?: string) =>
-  apiFetch<ReportCategory>(id ? `/api/admin/keyword-report/categories/${encodeURIComponent(id)}` : '/api/admin/keyword-report/categories', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  });
+  id ? call(categories[':id'].$put({ param: { id: encodeURIComponent(id) }, json: input })) : call(categories.$post({ json: input }));

@@ -1,4 +1,4 @@
-import type { ReportSettings, ReportSettingsInput } from '@contracts/reports';
-import { apiFetch } from '@/lib/api-client';
+import type { ReportSettingsInput } from '@contracts/reports';
+import { api, call } from '@/lib/api';
 
-export const saveReportSettings = (input: ReportSettingsInput) => apiFetch<ReportSettings>('/api/reports/settings', { method: 'PUT', body: input });
+export const saveReportSettings = (input: ReportSettingsInput) => call(api.reports.settings.$put({ json: input }));

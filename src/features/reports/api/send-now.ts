@@ -1,3 +1,3 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
-export const sendNow = () => apiFetch<{ runId: string; queued: number }>('/api/admin/keyword-report/send-now', { method: 'POST', body: {} });
+export const sendNow = () => call(api.admin['keyword-report']['send-now'].$post());

@@ -1,5 +1,5 @@
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** Rewrites one section of a saved post; answers its new Markdown. */
 export const rewriteSection = (id: string, heading: string, content: string) =>
-  apiFetch<{ markdown: string }>(`/api/generations/${encodeURIComponent(id)}/section`, { method: 'POST', body: { heading, content } });
+  call(api.generations[':id'].section.$post({ param: { id: encodeURIComponent(id) }, json: { heading, content } }));

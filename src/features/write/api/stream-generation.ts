@@ -4,7 +4,8 @@ import { progress } from '@/lib/progress';
 
 /**
  * POST /api/generations: reads the server-sent events as they arrive and hands each to `onEvent`.
- * Resolves when the stream ends; aborting `signal` stops the model on the server.
+ * Resolves when the stream ends; aborting `signal` stops the model on the server. Plain fetch, not
+ * the typed client: the reply is a stream of events (typed by GenerationEvent), not one JSON body.
  */
 export async function streamGeneration(input: GenerationInputDraft, onEvent: (e: GenerationEvent) => void, signal: AbortSignal) {
   progress.start();

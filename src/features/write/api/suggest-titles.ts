@@ -1,6 +1,5 @@
 import type { GenerationInputDraft } from '@contracts/generation';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** Five title ideas for the keyword (a cheap call: nothing is spent). */
-export const suggestTitles = (input: GenerationInputDraft) =>
-  apiFetch<{ titles: string[]; offline: boolean }>('/api/generations/titles', { method: 'POST', body: input });
+export const suggestTitles = (input: GenerationInputDraft) => call(api.generations.titles.$post({ json: input }));
