@@ -44,17 +44,22 @@ beforeEach(async () => {
   await t.db.delete(jobs);
   await t.db.update(users).set({ wantKeywordReport: false });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
 });
 
 // Last week's slot: in the past, so every send it queues is already due.
 const lastWeeksSlot = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() - 7 * 24 * HOUR);
 const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, logger: createLogger('silent') });
 // The app's job runner on a clock the test sets; one instance, as if SCHEDULER_ENABLED were true here alone.
+// Each test's runner is stopped after it, so a tick still running from one test never claims the next test's jobs.
+const runners: { stop(): Promise<void> }[] = [];
 function startRunner({ clock, autoStart = false, pollMs }: { clock: () => Date; autoStart?: boolean; pollMs?: number }) {
   const started = startJobs(deps(), { instanceId: `test-${randomUUID()}`, clock, autoStart, ...(pollMs ? { pollMs } : {}) });
-  return { ...(started.runner as NonNullable<typeof started.runner>), kick: started.scheduler?.kick as () => void };
+  const runner = started.runner as NonNullable<typeof started.runner>;
+  runners.push(runner);
+  return { ...runner, kick: started.scheduler?.kick as () => void };
 }
 
 async function subscriber() {

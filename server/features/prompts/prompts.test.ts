@@ -59,6 +59,8 @@ describe('/api/prompts', () => {
 
   it('refuses visitors and bad templates in Korean', async () => {
     expect((await createClient(t).post('/api/prompts', template())).status).toBe(401);
+    // A visitor's bad body is still "sign in", not a hint about which field is wrong.
+    expect((await createClient(t).post('/api/prompts', { name: '' })).status).toBe(401);
     const client = createClient(t);
     await signUpAndLogin(client);
     const res = await client.post('/api/prompts', template({ name: '' }));
