@@ -72,7 +72,8 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
           presets={presets}
           templates={templates}
           savedKeywords={savedKeywords}
-          busy={state.phase === 'streaming'}
+          // Until the session has loaded there is no visitor to write for: the buttons wait rather than fail.
+          busy={state.phase === 'streaming' || status === 'loading'}
           submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
           footer={counter}
           onSubmit={(input) => void submit(input)}
