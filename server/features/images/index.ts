@@ -1,0 +1,4 @@
+// The images feature as the app sees it: its routes, and the stored images GET /files serves.
+export { readServedImage } from './gallery.service';
+export { imagesRoutes, UPLOAD_PATH } from './images.routes';
+export { thumbnailsRoutes } from './thumbnails.routes';
