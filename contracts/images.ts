@@ -24,7 +24,7 @@ export const generateImagesInput = z.object({
   prompt: z.string().trim().min(1, '프롬프트를 입력해주세요.').max(1000, '프롬프트는 1,000자까지 쓸 수 있습니다.'),
   size: z.enum(IMAGE_SIZES, { message: '이미지 비율을 골라주세요.' }),
   style: z.enum(styleKeys, { message: '스타일을 골라주세요.' }),
-  count: z.coerce.number().int().min(1, '1장 이상 만들 수 있습니다.').max(MAX_IMAGES_PER_REQUEST, '한 번에 4장까지 만들 수 있습니다.'),
+  count: z.number({ message: '장 수를 골라주세요.' }).int().min(1, '1장 이상 만들 수 있습니다.').max(MAX_IMAGES_PER_REQUEST, '한 번에 4장까지 만들 수 있습니다.'),
 });
 export type GenerateImagesInput = z.infer<typeof generateImagesInput>;
 

@@ -17,6 +17,7 @@ export async function confirmCreditSpend({
   balance,
   note = '',
   freeIfCached = false,
+  units = 1,
 }: {
   action: string;
   counterName: string;
@@ -27,10 +28,12 @@ export async function confirmCreditSpend({
   note?: string;
   /** The server may answer from a cache for free: let a short balance through and let it decide. */
   freeIfCached?: boolean;
+  /** How many of the priced action one request takes (e.g. 3 images): the cost shown is the total. */
+  units?: number;
 }) {
   let cost: number;
   try {
-    cost = (await queryClient.fetchQuery(pricingQuery))[price];
+    cost = (await queryClient.fetchQuery(pricingQuery))[price] * units;
   } catch {
     toast({ variant: 'destructive', title: messages.priceFailedTitle, description: messages.priceFailed });
     return false;
