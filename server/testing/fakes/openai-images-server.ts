@@ -41,8 +41,8 @@ async function readBody(req: IncomingMessage) {
  * base64 answers, URL answers (the image then fetched from GET /v1/files/{n}.png), a 400
  * content_policy_violation, and scripted statuses such as 429 before a success.
  */
-export async function startFakeImagesServer(): Promise<FakeImagesServer> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+export async function startFakeImagesServer(port = 0): Promise<FakeImagesServer> {
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3b82f6' } }).png().toBuffer();
   const state: FakeImagesServer = { url: '', requests: [], queue: [], fallback: { kind: 'b64' }, delayMs: 0, png, close: async () => {} };
   const server = createServer(async (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -78,7 +78,7 @@ export async function startFakeImagesServer(): Promise<FakeImagesServer> {
         return send(reply.status, { error: { message: `status ${reply.status}`, type: 'server_error' } }, { 'retry-after': '0' });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   state.close = () =>
     new Promise<void>((resolve) => {
