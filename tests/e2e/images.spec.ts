@@ -68,6 +68,13 @@ test('a member generates an image, finds it in the gallery, inserts it into a hi
   const shared = page.getByRole('img', { name: '노을 지는 제주 바다' });
   await expect(shared).toBeVisible();
   await expect.poll(() => shared.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // Deleting asks first; after it the gallery is empty.
+  await page.goto('/images');
+  await page.getByRole('button', { name: `삭제: ${prompt}` }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: '이미지 삭제' });
+  await confirmDelete.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('아직 만든 이미지가 없습니다.')).toBeVisible();
 });
 
 test('a visitor makes a Korean thumbnail on /imageX and downloads the PNG', async ({ page }) => {
