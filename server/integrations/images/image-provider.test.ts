@@ -70,6 +70,18 @@ describe('image provider over HTTP against a fake OpenAI images server', () => {
     }
   });
 
+  it('google (AI SDK, Imagen): sends the aspect ratio, reads the image, refuses a filtered answer, retries a 429', async () => {
+    const google = createImageProvider(parseEnv({ IMAGE_PROVIDER: 'google', IMAGE_API_KEY: 'g-key', IMAGE_BASE_URL: fake.url }));
+    expect((await google.generate(request)).equals(fake.png)).toBe(true);
+    expect(fake.requests[0]).toMatchObject({ instances: [{ prompt: '가을 단풍길' }], parameters: { sampleCount: 1, aspectRatio: '16:9' } });
+    fake.queue = [{ kind: 'refuse' }];
+    await expect(google.generate(request)).rejects.toMatchObject({ code: 'IMAGE_REFUSED', message: imageProviderMessages.refused });
+    fake.queue = [{ kind: 'status', status: 429 }];
+    fake.requests = [];
+    expect((await google.generate(request)).equals(fake.png)).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('with off, is unavailable and says no model is connected', async () => {
     const off = createImageProvider(parseEnv({}));
     expect(off.available).toBe(false);

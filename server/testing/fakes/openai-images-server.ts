@@ -39,7 +39,8 @@ async function readBody(req: IncomingMessage) {
 /**
  * A local server on 127.0.0.1 that speaks OpenAI's images protocol (POST /v1/images/generations):
  * base64 answers, URL answers (the image then fetched from GET /v1/files/{n}.png), a 400
- * content_policy_violation, and scripted statuses such as 429 before a success.
+ * content_policy_violation, and scripted statuses such as 429 before a success. It also answers
+ * Google's Imagen `POST /v1/models/{model}:predict` the same scripted way.
  */
 export async function startFakeImagesServer(port = 0): Promise<FakeImagesServer> {
   const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3b82f6' } }).png().toBuffer();
@@ -54,11 +55,17 @@ export async function startFakeImagesServer(port = 0): Promise<FakeImagesServer>
       res.end(png);
       return;
     }
-    if (req.method !== 'POST' || req.url !== '/v1/images/generations') return send(404, { error: { message: 'not found' } });
+    const imagen = req.method === 'POST' && /^\/v1\/models\/[^/]+:predict$/.test(req.url ?? '');
+    if (!imagen && (req.method !== 'POST' || req.url !== '/v1/images/generations')) return send(404, { error: { message: 'not found' } });
     const body = await readBody(req);
     state.requests.push(body);
     const reply = state.queue.shift() ?? state.fallback;
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    // Google's Imagen (`models/{model}:predict`): a filtered prompt is a 200 whose prediction carries a reason.
+    if (imagen && reply.kind !== 'status') {
+      const prediction = reply.kind === 'refuse' ? { raiFilteredReason: 'blocked by responsible AI practices' } : { bytesBase64Encoded: png.toString('base64'), mimeType: 'image/png' };
+      return send(200, { predictions: [prediction] });
+    }
     const created = Math.floor(Date.now() / 1000);
     switch (reply.kind) {
       case 'b64':
