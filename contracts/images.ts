@@ -83,6 +83,8 @@ export type GalleryImage = {
   id: string;
   kind: ImageKind;
   url: string;
+  /** image/png, image/jpeg, image/webp or image/gif: the download's file extension. */
+  contentType: string;
   width: number;
   height: number;
   prompt: string;

@@ -23,6 +23,7 @@ export const toGalleryImage = (storage: FileStorage, row: ImageRow): GalleryImag
   id: row.id,
   kind: row.kind as ImageKind,
   url: imageUrl(storage, row),
+  contentType: row.contentType ?? 'image/png',
   width: row.width ?? 0,
   height: row.height ?? 0,
   prompt: row.prompt,

@@ -12,7 +12,9 @@ import { imagesKeys } from '../api/images-keys';
 import { messages } from '../messages';
 import { InsertImageDialog } from './insert-image-dialog';
 
-const fileNameOf = (image: GalleryImage) => `geulbit-${image.kind}-${image.id.slice(0, 8)}.${image.url.split('.').pop()?.length === 3 ? image.url.split('.').pop() : 'png'}`;
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+// ASCII names: Naver's editor and most upload forms handle them best.
+const fileNameOf = (image: GalleryImage) => `geulbit-${image.kind}-${image.id.slice(0, 8)}.${EXTENSIONS[image.contentType] ?? 'png'}`;
 
 /** The member's images, newest first: download, delete (confirmed) and insert into a post. */
 export function ImageGallery() {
