@@ -42,10 +42,14 @@ export const imagesRoutes = new Hono<AppEnv>()
   .post(
     '/uploads',
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + UPLOAD_BODY_SLACK_BYTES, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', messages.tooLarge), 413) }),
+    // Counted before the body is parsed, so a flood of large uploads is turned away cheaply.
+    async (c, next) => {
+      await consumeRateLimit(c.get('deps').db, `image-upload:${c.get('clientIp')}`, UPLOAD_RATE);
+      await next();
+    },
     valid('form', uploadForm),
     async (c) => {
       const deps = c.get('deps');
-      await consumeRateLimit(deps.db, `image-upload:${c.get('clientIp')}`, UPLOAD_RATE);
       const { file } = c.req.valid('form');
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, 413);
       const image = await cleanImage(Buffer.from(await file.arrayBuffer()));
