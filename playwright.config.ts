@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_HUB, E2E_LLM, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
+import { E2E_FAKE_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 8791);
@@ -102,6 +102,10 @@ export default defineConfig({
         LLM_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.openAi}/v1`,
         LLM_API_KEY: E2E_LLM.apiKey,
         LLM_MODEL: E2E_LLM.model,
+        // …and draws images with an OpenAI-compatible images server (as LocalAI would be).
+        IMAGE_PROVIDER: 'openai-compatible',
+        IMAGE_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.images}/v1`,
+        IMAGE_MODEL: E2E_IMAGE_MODEL,
       },
       reuseExistingServer: false,
       timeout: 300_000,

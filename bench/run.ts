@@ -3,6 +3,7 @@ import { benchBundle } from './bundle.bench';
 import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
+import { benchThumbnail } from './thumbnail.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
 
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   health: benchHealth,
   generation: benchGeneration,
   history: benchHistory,
+  thumbnail: benchThumbnail,
 };
 
 const wanted = process.argv.slice(2);

@@ -16,7 +16,7 @@ export type CounterField = (typeof counterField)[Counter];
 export type SpendCharge = { kind: 'counter' } | { kind: 'credits'; event: number; paid: number };
 
 /** The feature a spend paid for; with the item's id it is the ledger row's reference. */
-export type SpendFeature = 'generation' | 'keyword_lookup';
+export type SpendFeature = 'generation' | 'keyword_lookup' | 'image';
 
 /**
  * What is left after a spend, in every reply that reports it. A visitor has only genCount: its other
@@ -35,6 +35,8 @@ export type Pricing = {
   generation: number;
   /** Credits one keyword lookup takes when advCount is 0. */
   keywordLookup: number;
+  /** Credits one AI image takes when imgCount is 0. */
+  image: number;
 };
 
 // Pure: the SPA's first screen imports this file for counterField, and must not pull zod in with it.

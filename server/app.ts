@@ -11,6 +11,9 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { sharedRoutes } from './features/generations/shared.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
 import { createLlm, type Llm } from './integrations/llm/llm';
+import { createImageProvider, type ImageProvider } from './integrations/images/image-provider';
+import { createFileStorage, type FileStorage } from './integrations/storage/file-storage';
+import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
@@ -46,7 +49,9 @@ function createApi() {
     .route('/pricing', pricingRoutes)
     .route('/keywords', keywordsRoutes)
     .route('/reports', reportsRoutes)
-    .route('/admin/keyword-report', adminReportsRoutes);
+    .route('/admin/keyword-report', adminReportsRoutes)
+    .route('/images', imagesRoutes)
+    .route('/thumbnails', thumbnailsRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -59,6 +64,8 @@ export function createAppDeps(base: {
   staticDir?: string;
   mailer?: Mailer;
   llm?: Llm;
+  images?: ImageProvider;
+  storage?: FileStorage;
 }): AppDeps {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
@@ -73,7 +80,9 @@ export function createAppDeps(base: {
   });
   const llm = base.llm ?? createLlm(env);
   const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
-  return { ...base, secret, mailer, auth, llm, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  const images = base.images ?? createImageProvider(env);
+  const storage = base.storage ?? createFileStorage(env);
+  return { ...base, secret, mailer, auth, llm, images, storage, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
@@ -91,7 +100,10 @@ export function createApp(deps: AppDeps) {
     c.set('clientIp', resolveClientIp(c, deps.trustedProxies));
     await next();
   });
-  app.use('*', securityHeaders({ https: deps.env.BASE_URL.startsWith('https://') }));
+  app.use('*', securityHeaders({
+    https: deps.env.BASE_URL.startsWith('https://'),
+    imageOrigins: deps.env.S3_PUBLIC_BASE_URL ? [new URL(deps.env.S3_PUBLIC_BASE_URL).origin] : [],
+  }));
   app.use('*', compressResponses());
   // Reading c.req.raw.body materialises the full Request on the Node adapter, so bodiless methods skip
   // the limiter; a declared length is checked from the header, and only a streamed body is counted.
@@ -101,6 +113,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    // Photo uploads have their own, larger limit (10 MB) on their route.
+    if (c.req.path === UPLOAD_PATH) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined) {
       if (Number(declared) > MAX_BODY_BYTES) return c.json(errorBody('PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.'), 413);

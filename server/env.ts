@@ -38,6 +38,19 @@ export const envSchema = z.object({
   LLM_FIRST_TOKEN_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(300_000)).default(45_000),
   GENERATION_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(10),
   KEYWORD_LOOKUP_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(10),
+  IMAGE_PROVIDER: optional(z.enum(['openai', 'google', 'openai-compatible', 'off'])).default('off'),
+  IMAGE_API_KEY: optional(z.string()),
+  IMAGE_MODEL: optional(z.string().max(200)),
+  IMAGE_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  IMAGE_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(120_000),
+  IMAGE_CREDIT_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
+  STORAGE_DRIVER: optional(z.enum(['local', 's3'])).default('local'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: optional(z.string()).default('auto'),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
   CREDENTIALS_ENCRYPTION_KEY: optional(z.string().regex(/^(?:[A-Za-z0-9+/]{43}=|[0-9a-fA-F]{64})$/, '32바이트 키를 base64(44자) 또는 hex(64자)로 넣어 주세요 (32-byte key, base64 or hex)')),
   NAVER_SEARCHAD_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://api.searchad.naver.com'),
   NAVER_SEARCH_API: optional(z.enum(['hub', 'legacy'])).default('hub'),
@@ -62,6 +75,19 @@ export const envSchema = z.object({
   if (provider === 'openai-compatible') {
     if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'openai-compatible 에는 서버 주소가 필요합니다 (e.g. http://127.0.0.1:11434/v1)' });
     if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'openai-compatible 에는 모델 이름이 필요합니다 (e.g. qwen2.5:7b)' });
+  }
+  const images = env.IMAGE_PROVIDER;
+  if ((images === 'openai' || images === 'google') && !env.IMAGE_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['IMAGE_API_KEY'], message: `IMAGE_PROVIDER=${images} 에는 API 키가 필요합니다 (required for ${images})` });
+  }
+  if (images === 'openai-compatible') {
+    if (!env.IMAGE_BASE_URL) ctx.addIssue({ code: 'custom', path: ['IMAGE_BASE_URL'], message: 'openai-compatible 에는 서버 주소가 필요합니다 (e.g. http://127.0.0.1:8080/v1)' });
+    if (!env.IMAGE_MODEL) ctx.addIssue({ code: 'custom', path: ['IMAGE_MODEL'], message: 'openai-compatible 에는 모델 이름이 필요합니다 (e.g. stablediffusion)' });
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `STORAGE_DRIVER=s3 에는 ${key} 가 필요합니다 (required for s3)` });
+    }
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({

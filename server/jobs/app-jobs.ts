@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobDeps } from '../features/reports';
 import { abandonedSweepJob } from './abandoned-sweep.job';
+import { imagesSweepJob } from './images-sweep.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { purgeDeletionsJob } from './purge-deletions.job';
@@ -18,6 +19,7 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   purgeLookupsJob(deps.db),
   purgeDeletionsJob(deps.db),
   purgeJobsJob(deps.db),
+  imagesSweepJob(deps.db, deps.env),
 ];
 
 export type StartedJobs = {

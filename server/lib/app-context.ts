@@ -1,8 +1,10 @@
 import type { BlockList } from 'node:net';
 import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
+import type { ImageProvider } from '../integrations/images/image-provider';
 import type { Llm } from '../integrations/llm/llm';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Auth } from './auth';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
@@ -18,6 +20,10 @@ export type AppDeps = {
   mailer: Mailer;
   /** The text model chosen by LLM_PROVIDER, or the offline writer. */
   llm: Llm;
+  /** The image model chosen by IMAGE_PROVIDER ('off': none). */
+  images: ImageProvider;
+  /** Where stored files' bytes live (STORAGE_DRIVER). */
+  storage: FileStorage;
   /** Seals members' Naver credentials (AES-256-GCM). */
   sealer: Sealer;
   /** Signs and hashes (sessions, deleted-account email hashes). */

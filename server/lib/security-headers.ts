@@ -25,10 +25,15 @@ const HEADERS: ReadonlyArray<[string, string]> = [
 ];
 
 /** Security headers computed once, not per request (hono's secureHeaders rebuilds them each time). */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const headers = options.https
-    ? [...HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+export function securityHeaders(options: { https: boolean; imageOrigins?: string[] }): MiddlewareHandler {
+  // Images kept on a public S3 URL (S3_PUBLIC_BASE_URL) load from that origin.
+  const extraImages = options.imageOrigins ?? [];
+  const base: ReadonlyArray<[string, string]> = extraImages.length
+    ? HEADERS.map(([name, value]) => [name, name === 'Content-Security-Policy' ? value.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${extraImages.join(' ')}`) : value])
     : HEADERS;
+  const headers = options.https
+    ? [...base, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+    : base;
   return async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);

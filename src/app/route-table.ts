@@ -42,7 +42,7 @@ const rows: readonly RouteRow[] = [
   { path: '/prompts', layout: 'sidebar', title: '프롬프트', requires: ['signIn'], menu: { icon: MessageSquareText },
     lazy: () => import('./routes/prompts-page').then((m) => m.PromptsPage) },
   { path: '/images', layout: 'sidebar', title: '이미지', requires: ['signIn'], menu: { icon: ImageIcon },
-    summary: '글에 넣을 AI 이미지를 만듭니다.' },
+    lazy: () => import('./routes/images-page').then((m) => m.ImagesPage) },
   { path: '/automation', layout: 'sidebar', title: '자동화', requires: ['signIn', 'subscription'], menu: { icon: CalendarClock },
     summary: '정해진 요일과 시간에 글을 자동으로 만듭니다.' },
 
@@ -68,7 +68,8 @@ const rows: readonly RouteRow[] = [
   { path: '/site-setting', layout: 'sidebar', title: '사이트 설정', summary: '연결한 블로그별 기본 발행 설정입니다.' },
   { path: '/credits/purchase', layout: 'sidebar', title: '크레딧 충전', summary: '크레딧 상품을 골라 결제합니다.' },
   { path: '/credits/manual-charge', layout: 'sidebar', title: '무통장 입금 충전', summary: '계좌 이체로 크레딧을 충전합니다.' },
-  { path: '/imageX', layout: 'sidebar', title: '썸네일 만들기', summary: '제목을 넣은 블로그 썸네일을 만듭니다.' },
+  { path: '/imageX', layout: 'sidebar', title: '썸네일 만들기',
+    lazy: () => import('./routes/image-x-page').then((m) => m.ImageXPage) },
 
   { path: '/terms', layout: 'default', title: '서비스 이용약관',
     lazy: () => import('./routes/legal-pages').then((m) => m.TermsPage) },

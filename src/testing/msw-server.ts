@@ -32,7 +32,7 @@ export const defaultHandlers = [
   http.post('*/api/visitors', () => HttpResponse.json({ visitor: mockSession.current.visitor, created: false })),
   http.get('*/api/prompts', () => HttpResponse.json({ presets: [], templates: [] })),
   http.get('*/api/keywords/lists', () => HttpResponse.json({ lists: [] })),
-  http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 10 })),
+  http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 10, image: 20 })),
   http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
 ];

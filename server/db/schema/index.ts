@@ -8,3 +8,4 @@ export * from './keywords';
 export * from './prompts';
 export * from './reports';
 export * from './jobs';
+export * from './images';

@@ -15,6 +15,7 @@ export async function confirmCreditSpend({
   balance,
   note = '',
   freeIfCached = false,
+  units = 1,
 }: {
   action: string;
   counterName: string;
@@ -25,12 +26,14 @@ export async function confirmCreditSpend({
   note?: string;
   /** The server may answer from a cache for free: let a short balance through and let it decide. */
   freeIfCached?: boolean;
+  /** How many of the priced action one request takes (e.g. 3 images): the cost shown is the total. */
+  units?: number;
 }) {
   let cost: number;
   try {
     // Loaded on the first spend, not with the first screen: the query library stays out of the entry chunk.
     const [{ queryClient }, { pricingQuery }] = await Promise.all([import('@/lib/query-provider'), import('./api/get-pricing')]);
-    cost = (await queryClient.fetchQuery(pricingQuery))[price];
+    cost = (await queryClient.fetchQuery(pricingQuery))[price] * units;
   } catch {
     toast({ variant: 'destructive', title: messages.priceFailedTitle, description: messages.priceFailed });
     return false;

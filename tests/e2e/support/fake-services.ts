@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/testing/fakes/naver-fakes';
+import { startFakeImagesServer } from '../../../server/testing/fakes/openai-images-server';
 import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
 
@@ -9,7 +10,9 @@ export const E2E_NAVER_ACCOUNT = { customerId: '5550001', accessLicense: '010000
 export const E2E_SERVICE_ACCOUNT = { customerId: '5550002', accessLicense: '0100000000e2eservicekey02', secretKey: 'AQAAAABe2eservicekey==' };
 export const E2E_HUB = { keyId: 'e2e-hub-id', key: 'e2e-hub-key' };
 
-export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797 } as const;
+// The images fake's port can be moved (E2E_IMAGES_PORT) so images.spec.ts can run beside a full suite.
+export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797, images: Number(process.env.E2E_IMAGES_PORT ?? 8798) } as const;
+export const E2E_IMAGE_MODEL = 'e2e-image-model';
 export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
 // What the fake model writes: a short post whose words the offline writer would never produce.
 export const E2E_MODEL_POST = [
@@ -28,6 +31,7 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const sink = await startSmtpSink({ port: E2E_FAKE_PORTS.smtp });
   const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
   model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 400, usage: { input: 420, output: 96 } });
+  await startFakeImagesServer(E2E_FAKE_PORTS.images);
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));

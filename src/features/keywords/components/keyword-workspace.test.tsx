@@ -32,7 +32,7 @@ beforeEach(() => {
     wallet: { paidCredits: 20, eventCredits: 5, totalCredits: 25 },
   };
   server.use(
-    http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3 })),
+    http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3, image: 20 })),
     http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
     http.get('*/api/keywords/credentials', () => HttpResponse.json({ connected: true, hint: '••••1234', verifiedAt: '2026-11-20T00:00:00.000Z', documentsNote: null })),
     http.get('*/api/keywords/lists', () => HttpResponse.json({ lists: [] })),

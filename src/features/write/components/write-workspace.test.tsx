@@ -90,7 +90,7 @@ describe('the write page', () => {
       };
       let requests = 0;
       server.use(
-        http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3 })),
+        http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3, image: 20 })),
         http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
         http.post('*/api/generations', () => {
           requests += 1;

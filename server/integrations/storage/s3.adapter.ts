@@ -1,0 +1,43 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FileStorage } from './file-storage';
+
+export type S3Settings = {
+  /** Empty for AWS itself; the R2/MinIO/other endpoint otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicBaseUrl: string | undefined;
+};
+
+/** Any S3-compatible store (AWS S3, Cloudflare R2, MinIO): every instance sees the same files. */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    // Path-style URLs work on every S3-compatible server; virtual-host style needs DNS per bucket.
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Bucket = settings.bucket;
+  return {
+    driver: 's3',
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+    },
+    async get(key) {
+      try {
+        const reply = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return reply.Body ? Buffer.from(await reply.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    publicUrl: (key) => (settings.publicBaseUrl ? `${settings.publicBaseUrl}/${key}` : null),
+  };
+}

@@ -1,0 +1,20 @@
+import { Loading } from '@/components/ui/load-state';
+import { useImageProvider } from '@/features/images/api/get-image-provider';
+import { ImageGallery } from '@/features/images/components/image-gallery';
+import { ImageGenerator } from '@/features/images/components/image-generator';
+import { ProviderOffNotice } from '@/features/images/components/provider-off-notice';
+import { messages } from '@/features/images/messages';
+
+export function ImagesPage() {
+  const provider = useImageProvider();
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">이미지</h1>
+        <p className="mt-1 text-slate-600">{messages.imagesIntro}</p>
+      </div>
+      {provider.isPending ? <Loading /> : provider.data?.available ? <ImageGenerator /> : <ProviderOffNotice />}
+      <ImageGallery />
+    </section>
+  );
+}

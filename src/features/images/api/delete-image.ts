@@ -1,0 +1,3 @@
+import { api, call } from '@/lib/api';
+
+export const deleteImage = (id: string) => call(api.images[':id'].$delete({ param: { id } }));

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { baseURL, baseURLB } from '../../playwright.config';
+import { snap, viewports } from './helpers';
+
+// The second server draws images with a local fake of an OpenAI-compatible images server.
+test.use({ baseURL: baseURLB });
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'korea-blog-2025';
+
+/** Signs up and logs in through the API; the page's context keeps the session cookie. */
+async function member(page: Page, email: string) {
+  const headers = { origin: baseURLB };
+  const signup = await page.request.post('/api/users/signup', {
+    headers,
+    data: { lastName: '정', firstName: '이미지', email, password: PASSWORD, passwordConfirm: PASSWORD, termsAgreed: true, privacyAgreed: true, emailAgreed: true },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await page.request.post('/api/users/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+test('a member generates an image, finds it in the gallery, inserts it into a history post and sees it there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await member(page, `images${unique()}@example.kr`);
+  await page.goto('/');
+  await page.getByLabel('메인 키워드').fill('제주 한 달 살기');
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/images');
+  await expect(page.getByRole('heading', { name: '이미지', level: 1 })).toBeVisible();
+  await expect(page.getByText('남은 이미지 생성 횟수 99회')).toBeVisible();
+  const prompt = '제주 바다 위 노을, 돌담길';
+  await page.getByLabel('프롬프트', { exact: true }).fill(prompt);
+  await page.getByText('수채화', { exact: true }).click();
+  await page.getByRole('button', { name: '이미지 만들기' }).click();
+  await expect(page.getByText('이미지 1장을 만들었습니다.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('남은 이미지 생성 횟수 98회')).toBeVisible();
+  const gallery = page.getByRole('region', { name: '내 이미지' });
+  const made = gallery.getByRole('img', { name: prompt });
+  await expect(made).toBeVisible();
+  await expect.poll(() => made.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await snap(page, 'images-desktop');
+  await page.setViewportSize(viewports.phone);
+  await snap(page, 'images-phone');
+  await page.setViewportSize(viewports.desktop);
+
+  await gallery.getByRole('button', { name: `글에 넣기: ${prompt}` }).click();
+  const dialog = page.getByRole('dialog', { name: '글에 이미지 넣기' });
+  await dialog.getByLabel('넣을 글').selectOption({ index: 1 });
+  await expect(dialog.getByLabel('넣을 소제목')).toContainText('마무리');
+  await dialog.getByLabel('넣을 소제목').selectOption('마무리');
+  await dialog.getByLabel('대체 텍스트(이미지 설명)').fill('노을 지는 제주 바다');
+  await dialog.getByRole('button', { name: '넣기', exact: true }).click();
+  await expect(page.getByText('글에 이미지를 넣었습니다.', { exact: true })).toBeVisible();
+  await dialog.getByRole('link', { name: '글 보기' }).click();
+  await expect(page).toHaveURL(/\/history\?id=/);
+  const inPost = page.getByRole('img', { name: '노을 지는 제주 바다' });
+  await expect(inPost).toBeVisible();
+  await expect.poll(() => inPost.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // The shared read-only page shows it too.
+  const id = new URL(page.url()).searchParams.get('id') as string;
+  const share = await page.request.post(`/api/generations/${id}/share`, { headers: { origin: baseURLB }, data: {} });
+  const { shareId } = (await share.json()) as { shareId: string };
+  await page.goto(`/blog/${shareId}`);
+  const shared = page.getByRole('img', { name: '노을 지는 제주 바다' });
+  await expect(shared).toBeVisible();
+  await expect.poll(() => shared.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // Deleting asks first; after it the gallery is empty.
+  await page.goto('/images');
+  await page.getByRole('button', { name: `삭제: ${prompt}` }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: '이미지 삭제' });
+  await confirmDelete.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('아직 만든 이미지가 없습니다.')).toBeVisible();
+});
+
+test('a visitor makes a Korean thumbnail on /imageX and downloads the PNG', async ({ page }) => {
+  await page.goto(`${baseURL}/imageX`);
+  await expect(page.getByRole('heading', { name: '썸네일 만들기', level: 1 })).toBeVisible();
+  await page.getByLabel('제목', { exact: true }).fill('한글 썸네일 만들기 테스트');
+  await page.getByLabel('부제목 (선택)').fill('글빛으로 3초 만에');
+  const preview = page.getByRole('img', { name: '썸네일 미리보기: 한글 썸네일 만들기 테스트' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1280);
+  await snap(page, 'imagex-desktop');
+  await page.setViewportSize(viewports.phone);
+  await snap(page, 'imagex-phone');
+  await page.setViewportSize(viewports.desktop);
+
+  await page.getByText('1:1 (1080×1080)').click();
+  await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1080);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PNG 내려받기' }).click()]);
+  expect(download.suggestedFilename()).toBe('thumbnail-1x1.png');
+  const bytes = readFileSync(await download.path());
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1080]);
+});
