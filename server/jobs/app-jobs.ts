@@ -4,10 +4,12 @@ import type { JobDeps } from '../features/reports/report-jobs.service';
 import { abandonedSweepJob } from './abandoned-sweep.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import { paymentSweepJob } from './payment-sweep.job';
 import { purgeDeletionsJob } from './purge-deletions.job';
 import { purgeJobsJob } from './purge-jobs.job';
 import { purgeLookupsJob } from './purge-lookups.job';
 import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
+import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
@@ -18,6 +20,8 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   purgeLookupsJob(deps.db),
   purgeDeletionsJob(deps.db),
   purgeJobsJob(deps.db),
+  vipExpiryJob(deps),
+  paymentSweepJob(deps),
 ];
 
 export type StartedJobs = {

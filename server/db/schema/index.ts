@@ -6,3 +6,4 @@ export * from './files';
 export * from './generations';
 export * from './keywords';
 export * from './jobs';
+export * from './payments';
