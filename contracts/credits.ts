@@ -50,7 +50,7 @@ export type WelcomeBonusReply = {
 
 /* ---------------------------------------------------------------- packages, orders, ledger (issue 10) */
 
-const won = z.coerce.number().int('정수로 입력해 주세요.');
+const won = z.number({ error: '숫자를 입력해 주세요.' }).int('정수로 입력해 주세요.');
 
 /** A credit package as an admin edits it (paid credits, bonus event credits, price in KRW, VIP days). */
 export const packageInput = z.object({

@@ -12,7 +12,7 @@ type ManualDeps = { db: Db; mailer: Mailer; logger?: Logger };
 
 /** A member says they transferred the package's price from `depositorName`; it waits for an admin. */
 export async function requestManualCharge(db: Db, userId: string, input: { packageId: string; depositorName: string }) {
-  return toOrderView(await createOrder(db, userId, input.packageId, 'manual', input.depositorName));
+  return toOrderView(await createOrder(db, userId, input.packageId, { channel: 'manual', depositorName: input.depositorName }));
 }
 
 export async function listManualCharges(db: Db, status?: string) {

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { OrderReply, OrderStatus, OrderView } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditOrders } from '../../db/schema';
@@ -35,11 +35,15 @@ export function toOrderView(o: OrderRow): OrderView {
   };
 }
 
+/** Toss's customerKey for a member: stable (the widget is drawn before the order exists), unguessable, no personal data. */
+export const customerKeyOf = (secret: string, userId: string) => `ck_${createHmac('sha256', secret).update(`toss-customer:${userId}`).digest('base64url').slice(0, 40)}`;
+
 /**
  * Creates the order before the payment window opens: the amount and the credits come from the
- * package on the server, never from the browser. `customerKey` is random per member and order.
+ * package on the server, never from the browser.
  */
-export async function createOrder(db: Db, userId: string, packageId: string, channel: 'toss' | 'manual' = 'toss', depositorName?: string) {
+export async function createOrder(db: Db, userId: string, packageId: string, options: { channel: 'toss' | 'manual'; customerKey?: string; depositorName?: string }) {
+  const { channel, customerKey, depositorName } = options;
   const pkg = await readActivePackage(db, packageId);
   const [order] = await db
     .insert(creditOrders)
@@ -54,7 +58,7 @@ export async function createOrder(db: Db, userId: string, packageId: string, cha
       vipDays: pkg.vipDays,
       amount: pkg.priceKrw,
       status: channel === 'manual' ? 'PENDING' : 'READY',
-      customerKey: channel === 'toss' ? `ck_${randomUUID().replace(/-/g, '')}` : null,
+      customerKey: customerKey ?? null,
       depositorName: depositorName ?? null,
     })
     .returning();
@@ -71,7 +75,13 @@ export async function readOwnOrder(db: Db, userId: string, orderId: string): Pro
 }
 
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderView[]> {
-  const rows = await db.select().from(creditOrders).where(eq(creditOrders.userId, userId)).orderBy(desc(creditOrders.createdAt)).limit(50);
+  // READY orders are payment windows opened and left; they are not the member's history.
+  const rows = await db
+    .select()
+    .from(creditOrders)
+    .where(and(eq(creditOrders.userId, userId), ne(creditOrders.status, 'READY')))
+    .orderBy(desc(creditOrders.createdAt))
+    .limit(50);
   return rows.map(toOrderView);
 }
 

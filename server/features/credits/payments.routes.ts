@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
 import { requireConsented, requireSignedIn } from '../../lib/viewer';
 import { requestManualCharge } from './manual-charge.service';
-import { createOrder, listOwnOrders, orderReply, recordFailure } from './orders.service';
+import { createOrder, customerKeyOf, listOwnOrders, orderReply, recordFailure } from './orders.service';
 import { listPackages } from './packages.service';
 import { payMessages } from './payments.messages';
 import { confirmPayment } from './payments.service';
@@ -18,16 +18,19 @@ export const paymentsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ packages: await listPackages(c.get('deps').db) }, 200);
   })
-  // What the purchase pages need: Toss's client key (null: online payment not connected) and the bank account.
-  .get('/checkout', (c) => {
-    const { env } = c.get('deps');
-    return c.json({ tossClientKey: env.TOSS_CLIENT_KEY ?? null, bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null }, 200);
+  // What the purchase pages need: Toss's client key (null: online payment not connected), the member's
+  // customerKey for the widget, and the bank account for transfers.
+  .get('/checkout', async (c) => {
+    const { env, secret } = c.get('deps');
+    const { user } = await requireSignedIn(c);
+    return c.json({ tossClientKey: env.TOSS_CLIENT_KEY ?? null, customerKey: customerKeyOf(secret, user.id), bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null }, 200);
   })
   .post('/orders', valid('json', orderInput), async (c) => {
     const { db, env } = c.get('deps');
     const { user } = await requireConsented(c);
     if (!tossFor(env)) throw new AppError('TOSS_NOT_CONFIGURED', payMessages.tossNotConfigured, 503);
-    return c.json(orderReply(await createOrder(db, user.id, c.req.valid('json').packageId)), 201);
+    const customerKey = customerKeyOf(c.get('deps').secret, user.id);
+    return c.json(orderReply(await createOrder(db, user.id, c.req.valid('json').packageId, { channel: 'toss', customerKey })), 201);
   })
   .get('/orders', async (c) => {
     const { user } = await requireSignedIn(c);

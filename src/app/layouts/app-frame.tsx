@@ -1,6 +1,9 @@
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { HeaderCredits } from '@/features/credits';
+import { useAuthStore } from '@/stores/auth-store';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 import { SidebarNav } from './sidebar-nav';
@@ -39,6 +42,7 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
             <Logo />
           </div>
           <div className="ml-auto flex items-center gap-2">
+            <MemberCredits />
             <AccountButton />
           </div>
         </header>
@@ -54,4 +58,9 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
       ) : null}
     </div>
   );
+}
+
+function MemberCredits() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  return isAuthenticated ? <HeaderCredits href={paths.vipCreditHistory.href()} /> : null;
 }
