@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/testing/fakes/naver-fakes';
 import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
+import { startFakeToss } from '../../../server/testing/fakes/toss-server';
 
 // The outside services of the second end-to-end server: Naver's three APIs and an SMTP sink whose
 // mails the tests read over HTTP (GET /mails).
@@ -9,7 +10,10 @@ export const E2E_NAVER_ACCOUNT = { customerId: '5550001', accessLicense: '010000
 export const E2E_SERVICE_ACCOUNT = { customerId: '5550002', accessLicense: '0100000000e2eservicekey02', secretKey: 'AQAAAABe2eservicekey==' };
 export const E2E_HUB = { keyId: 'e2e-hub-id', key: 'e2e-hub-key' };
 
-export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797 } as const;
+export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797, toss: Number(process.env.E2E_TOSS_PORT ?? 8798) } as const;
+// Toss Payments test keys of the second server; its fake sends webhooks to that server.
+export const E2E_TOSS = { clientKey: 'test_gck_e2eWidgetClientKey', secretKey: 'test_gsk_e2eSecretKey' };
+export const E2E_TOSS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.toss}`;
 export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
 // What the fake model writes: a short post whose words the offline writer would never produce.
 export const E2E_MODEL_POST = [
@@ -28,6 +32,8 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const sink = await startSmtpSink({ port: E2E_FAKE_PORTS.smtp });
   const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
   model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 400, usage: { input: 420, output: 96 } });
+  const portB = Number(process.env.E2E_PORT_B ?? 8789);
+  await startFakeToss({ ...E2E_TOSS, port: E2E_FAKE_PORTS.toss, webhookUrl: `http://127.0.0.1:${portB}/api/credits/webhooks/toss` });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));
