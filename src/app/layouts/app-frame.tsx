@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { HeaderCredits } from '@/features/credits';
+import { HeaderCredits } from '@/features/credits/components/header-credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { refreshSession } from '@/features/accounts/session-sync';
-import { AdminMembers, AdminOrders, AdminPackages, LedgerView, ManualChargePanel, PaymentResult, PurchasePanel } from '@/features/credits';
+import { AdminMembers } from '@/features/credits/components/admin-members';
+import { AdminOrders } from '@/features/credits/components/admin-orders';
+import { AdminPackages } from '@/features/credits/components/admin-packages';
+import { LedgerView } from '@/features/credits/components/ledger-view';
+import { ManualChargePanel } from '@/features/credits/components/manual-charge-panel';
+import { PaymentResult } from '@/features/credits/components/payment-result';
+import { PurchasePanel } from '@/features/credits/components/purchase-panel';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 

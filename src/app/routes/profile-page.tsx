@@ -3,7 +3,7 @@ import { NameForm, PasswordForm } from '@/features/accounts/components/profile/p
 import { DeleteAccountSection, SubscriptionToggle } from '@/features/accounts/components/profile/profile-settings';
 import { ProfileSummary } from '@/features/accounts/components/profile/profile-summary';
 import { paths } from '@/config/paths';
-import { LedgerView } from '@/features/credits';
+import { LedgerView } from '@/features/credits/components/ledger-view';
 import { useAuthStore } from '@/stores/auth-store';
 
 export function ProfilePage() {
