@@ -66,7 +66,7 @@ test('a member buys a credit package through the payment widget and sees the cre
   await expect(page.getByRole('link', { name: /^보유 크레딧 [\d,]+, 크레딧 내역 보기$/ })).toContainText(/3,[34]00 크레딧/);
   await snap(page, 'credits-purchase-done-desktop');
 
-  await page.getByRole('link', { name: '크레딧 내역 보기' }).click();
+  await page.getByRole('link', { name: '크레딧 내역 보기', exact: true }).click();
   const table = page.getByRole('table', { name: '크레딧 내역' });
   const purchase = table.getByRole('row').filter({ hasText: '카드·간편결제 충전' });
   await expect(purchase).toContainText('+3,000');

@@ -94,6 +94,7 @@ export const adminWords = {
   active: '판매 중',
   inactive: '숨김',
   manualCharges: '무통장 입금 요청',
+  bankTransfer: '무통장 입금',
   approve: '승인',
   reject: '반려',
   approved: '승인하여 크레딧을 충전했습니다.',

@@ -51,7 +51,7 @@ export function AdminOrders() {
           <ul className="divide-y divide-slate-100">
             {paid.data.orders.slice(0, 30).map((o) => (
               <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span>{o.email} · {o.orderName} · {payWords.price(o.amount)} · {o.method ?? payWords.status.PENDING}</span>
+                <span>{o.email} · {o.orderName} · {payWords.price(o.amount)} · {o.channel === 'manual' ? adminWords.bankTransfer : (o.method ?? '')}</span>
                 <span className="flex gap-1">
                   {o.receiptUrl ? <a className="px-2 text-brand-700 underline" href={o.receiptUrl} target="_blank" rel="noreferrer">{payWords.receipt}</a> : null}
                   <Button size="sm" variant="destructive" disabled={!hasReason || cancel.isPending} onClick={() => cancel.mutate(o.orderId)}>{adminWords.cancel}</Button>

@@ -9,9 +9,10 @@ export function HeaderCredits({ href }: { href: string }) {
   const { totalCredits, walletInitialized } = useWalletStore();
   if (!walletInitialized) return null;
   return (
-    <Link to={href} className={buttonClass('ghost', 'sm', 'tabular-nums')} aria-label={payWords.headerCreditsLabel(totalCredits)}>
+    <Link to={href} className={buttonClass('ghost', 'sm', 'px-2 tabular-nums')} aria-label={payWords.headerCreditsLabel(totalCredits)}>
       <Coins className="size-4 text-amber-600" aria-hidden />
-      <span>{payWords.headerCredits(totalCredits)}</span>
+      <span className="sm:hidden">{totalCredits.toLocaleString('ko-KR')}</span>
+      <span className="hidden sm:inline">{payWords.headerCredits(totalCredits)}</span>
     </Link>
   );
 }

@@ -60,14 +60,14 @@ export function LedgerView({ purchaseHref }: { purchaseHref: string }) {
         <a href={ledgerCsvHref(query)} download className={buttonClass('secondary', 'md', 'ml-auto')}>{payWords.csv}</a>
       </div>
       <Card className="overflow-x-auto">
-        <table className="w-full min-w-[34rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">{payWords.ledgerTitle}</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">{payWords.columns.date}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{payWords.columns.kind}</th>
+              <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">{payWords.columns.kind}</th>
               <th scope="col" className="px-4 py-2 font-medium">{payWords.columns.detail}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{payWords.columns.credit}</th>
+              <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">{payWords.columns.credit}</th>
               <th scope="col" className="px-4 py-2 text-right font-medium">{payWords.columns.amount}</th>
             </tr>
           </thead>
@@ -76,11 +76,15 @@ export function LedgerView({ purchaseHref }: { purchaseHref: string }) {
               <tr><td colSpan={5} className="px-4 py-8 text-center text-slate-500">{payWords.emptyLedger}</td></tr>
             ) : rows.map((r) => (
               <tr key={r.id}>
-                <td className="px-4 py-2 whitespace-nowrap text-slate-600">{stamp(r.createdAt)}</td>
-                <td className="px-4 py-2">{payWords.kinds[r.kind]}</td>
-                <td className="px-4 py-2 text-slate-800">{payWords.reasons[r.reason] ?? r.reason}{r.note ? <span className="block text-xs text-slate-500">{r.note}</span> : null}</td>
-                <td className="px-4 py-2">{payWords.creditKind[r.credit]}</td>
-                <td className={cn('px-4 py-2 text-right font-semibold tabular-nums', r.amount > 0 ? 'text-green-700' : 'text-red-700')}>{r.amount > 0 ? `+${n(r.amount)}` : n(r.amount)}</td>
+                <td className="px-3 py-2 text-slate-600 sm:px-4 sm:whitespace-nowrap">{stamp(r.createdAt)}</td>
+                <td className="hidden px-4 py-2 sm:table-cell">{payWords.kinds[r.kind]}</td>
+                <td className="px-3 py-2 text-slate-800 sm:px-4">
+                  {payWords.reasons[r.reason] ?? r.reason}
+                  <span className="text-xs text-slate-500 sm:hidden"> · {payWords.creditKind[r.credit]}</span>
+                  {r.note ? <span className="block text-xs text-slate-500">{r.note}</span> : null}
+                </td>
+                <td className="hidden px-4 py-2 sm:table-cell">{payWords.creditKind[r.credit]}</td>
+                <td className={cn('px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-4', r.amount > 0 ? 'text-green-700' : 'text-red-700')}>{r.amount > 0 ? `+${n(r.amount)}` : n(r.amount)}</td>
               </tr>
             ))}
           </tbody>

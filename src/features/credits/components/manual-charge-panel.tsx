@@ -54,12 +54,20 @@ export function ManualChargePanel() {
             <p className="text-xs text-slate-500">{payWords.bankAccount}</p>
             <p className="text-lg font-semibold text-slate-900">{account ?? payWords.bankMissing}</p>
           </div>
-          <form className="space-y-4" onSubmit={form.handleSubmit((values) => submit.mutate({ ...values, packageId }))} noValidate>
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              // The first package is shown chosen before any click; the form learns it here.
+              if (!form.getValues('packageId') && packageId) form.setValue('packageId', packageId);
+              return form.handleSubmit((values) => submit.mutate(values))(event);
+            }}
+            noValidate
+          >
             <PackagePicker packages={list} value={packageId} onChange={(id) => form.setValue('packageId', id)} />
             <Field label={payWords.depositor} hint={payWords.depositorHint} error={form.formState.errors.depositorName?.message}>
               {(props) => <Input {...props} autoComplete="name" {...form.register('depositorName')} />}
             </Field>
-            <FormError message={form.formState.errors.root?.message} />
+            <FormError message={form.formState.errors.packageId?.message ?? form.formState.errors.root?.message} />
             <Button type="submit" disabled={!account || submit.isPending}>
               {payWords.manualSubmit}
             </Button>
