@@ -141,6 +141,8 @@ describe('virtual accounts and webhooks', () => {
     const fake = { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), data: { paymentKey: paid.paymentKey, orderId: paid.orderId, status: 'DONE', totalAmount: 9900 } };
     expect(await kit.toss.sendWebhook(fake)).toBe(200);
     expect(await ledgerOf(userId)).toEqual([]);
+    const unknown = { ...fake, data: { ...fake.data, paymentKey: 'tgen_forged' } };
+    expect(await kit.toss.sendWebhook(unknown)).toBe(200);
   });
 
   it('takes credits back when Toss reports the payment canceled', async () => {

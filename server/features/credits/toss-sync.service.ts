@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditOrders } from '../../db/schema';
 import type { Env } from '../../env';
-import { createTossClient, type TossClient, type TossPayment } from '../../integrations/toss/toss-client';
+import { createTossClient, TossApiError, type TossClient, type TossPayment } from '../../integrations/toss/toss-client';
 import type { Logger } from '../../lib/logger';
 import { creditOrder, type OrderRow, reversalTarget, reverseOrder } from './order-credit.service';
 
@@ -75,7 +75,13 @@ export async function handleTossWebhook(db: Db, toss: TossClient, body: Record<s
   if (body.eventType === 'PAYMENT_STATUS_CHANGED') {
     const data = body.data as { paymentKey?: unknown } | undefined;
     if (typeof data?.paymentKey !== 'string') return 'ignored';
-    const result = await applyPayment(db, await toss.getPayment(data.paymentKey), logger);
+    const payment = await toss.getPayment(data.paymentKey).catch((err: unknown) => {
+      // A payment Toss does not know was never ours to change; anything else is retried by Toss.
+      if (err instanceof TossApiError && err.status === 404) return null;
+      throw err;
+    });
+    if (!payment) return 'ignored';
+    const result = await applyPayment(db, payment, logger);
     return result ? 'applied' : 'ignored';
   }
   if (typeof body.secret === 'string' && typeof body.orderId === 'string') {
