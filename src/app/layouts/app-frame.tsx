@@ -1,9 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { HeaderCredits } from '@/features/credits/components/header-credits';
-import { useAuthStore } from '@/stores/auth-store';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 import { SidebarNav } from './sidebar-nav';
@@ -42,7 +39,6 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
             <Logo />
           </div>
           <div className="ml-auto flex items-center gap-2">
-            <MemberCredits />
             <AccountButton />
           </div>
         </header>
@@ -58,9 +54,4 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
       ) : null}
     </div>
   );
-}
-
-function MemberCredits() {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return isAuthenticated ? <HeaderCredits href={paths.vipCreditHistory.href()} /> : null;
 }

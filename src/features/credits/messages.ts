@@ -68,6 +68,8 @@ export const payWords = {
   creditKind: { paid: '유료', event: '이벤트' } as Record<string, string>,
   csv: 'CSV 내려받기',
   emptyLedger: '해당하는 내역이 없습니다.',
+  itemRef: (id: string) => `항목 #${id.slice(0, 8)}`,
+  widgetFailed: '결제 위젯을 불러오지 못했습니다. 잠시 후 새로고침해 주세요.',
   prev: '이전',
   next: '다음',
   pageOf: (p: number, n: number) => `${p} / ${n}`,

@@ -82,6 +82,7 @@ export function LedgerView({ purchaseHref }: { purchaseHref: string }) {
                   {payWords.reasons[r.reason] ?? r.reason}
                   <span className="text-xs text-slate-500 sm:hidden"> · {payWords.creditKind[r.credit]}</span>
                   {r.note ? <span className="block text-xs text-slate-500">{r.note}</span> : null}
+                  {!r.note && r.refId && (r.kind === 'spend' || r.kind === 'refund') ? <span className="block text-xs text-slate-500">{payWords.itemRef(r.refId)}</span> : null}
                 </td>
                 <td className="hidden px-4 py-2 sm:table-cell">{payWords.creditKind[r.credit]}</td>
                 <td className={cn('px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-4', r.amount > 0 ? 'text-green-700' : 'text-red-700')}>{r.amount > 0 ? `+${n(r.amount)}` : n(r.amount)}</td>

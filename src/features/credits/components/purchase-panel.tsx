@@ -62,7 +62,7 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
       <Card>
         <CardBody className="space-y-3">
           <h2 className="text-sm font-medium text-slate-800">{payWords.widgetTitle}</h2>
-          {error ? <LoadError message={payWords.failedTitle} /> : null}
+          {error ? <LoadError message={payWords.widgetFailed} /> : null}
           <div id={PAYMENT_METHODS_ID} />
           <div id={AGREEMENT_ID} />
           {!ready && !error ? <Loading /> : null}
