@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditItems, creditOrders, users } from '../../db/schema';
-import { admin, member, type PayKit, payOrder, startPayKit } from '../../testing/pay-kit';
+import { createTossClient } from '../../integrations/toss/toss-client';
+import { admin, member, type PayKit, payOrder, startPayKit, TOSS_KEYS } from '../../testing/pay-kit';
 import { ledgerMismatches } from './ledger.service';
 
 let kit: PayKit;
@@ -155,6 +156,20 @@ describe('virtual accounts and webhooks', () => {
     await kit.toss.sendStatusWebhook(paid.paymentKey, 3);
     expect((await client.get('/api/credits/wallet')).body.wallet).toEqual({ paidCredits: 0, eventCredits: 0, totalCredits: 0 });
     expect((await ledgerOf(userId)).filter((r) => r.reason === 'cancel')).toHaveLength(2);
+    expect(await ledgerMismatches(kit.t.db, [userId])).toEqual([]);
+  });
+});
+
+describe('partial cancels reported by Toss', () => {
+  it('take back the canceled share once, however often the webhook comes', async () => {
+    const { client, userId } = await member(kit.t);
+    const paid = await payOrder(kit, client, 'pkg_basic');
+    await client.post('/api/credits/payments/confirm', paid);
+    // Cancelled in Toss's console: a third of 27,000 won.
+    await createTossClient({ secretKey: TOSS_KEYS.secretKey, baseUrl: kit.toss.url }).cancel(paid.paymentKey, { cancelReason: '부분 환불', cancelAmount: 9000 }, 'console-1');
+    await kit.toss.sendStatusWebhook(paid.paymentKey, 3);
+    expect((await client.get('/api/credits/wallet')).body.wallet).toEqual({ paidCredits: 2000, eventCredits: 200, totalCredits: 2200 });
+    expect((await orderRow(paid.orderId))?.status).toBe('PARTIAL_CANCELED');
     expect(await ledgerMismatches(kit.t.db, [userId])).toEqual([]);
   });
 });
