@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT } from './tests/e2e/support/fake-services';
+import { E2E_FAKE_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 8791);
@@ -106,6 +106,11 @@ export default defineConfig({
         IMAGE_PROVIDER: 'openai-compatible',
         IMAGE_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.images}/v1`,
         IMAGE_MODEL: E2E_IMAGE_MODEL,
+        // Toss Payments with test keys, pointed at the fake (it also serves the widget script the specs route to).
+        TOSS_CLIENT_KEY: E2E_TOSS.clientKey,
+        TOSS_SECRET_KEY: E2E_TOSS.secretKey,
+        TOSS_API_BASE_URL: E2E_TOSS_URL,
+        BANK_TRANSFER_ACCOUNT: '국민은행 123456-78-901234 (주)글빛',
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -50,3 +50,91 @@ export type WelcomeBonusReply = {
   message: string;
   wallet: { paidCredits: number; eventCredits: number };
 };
+
+/* ---------------------------------------------------------------- packages, orders, ledger (issue 10) */
+
+const won = z.number({ error: '숫자를 입력해 주세요.' }).int('정수로 입력해 주세요.');
+
+/** A credit package as an admin edits it (paid credits, bonus event credits, price in KRW, VIP days). */
+export const packageInput = z.object({
+  name: z.string().trim().min(1, '상품 이름을 입력해 주세요.').max(50, '상품 이름은 50자 이하로 입력해 주세요.'),
+  paidCredits: won.min(1, '크레딧은 1 이상이어야 합니다.').max(10_000_000),
+  bonusCredits: won.min(0, '보너스는 0 이상이어야 합니다.').max(10_000_000),
+  priceKrw: won.min(100, '가격은 100원 이상이어야 합니다.').max(10_000_000, '가격은 1,000만 원 이하로 입력해 주세요.'),
+  vipDays: won.min(0, 'VIP 일수는 0 이상이어야 합니다.').max(3650),
+  active: z.boolean(),
+  sortOrder: won.min(0).max(10_000),
+});
+export type PackageInput = z.infer<typeof packageInput>;
+export type CreditPackage = PackageInput & { id: string };
+
+export const orderInput = z.object({ packageId: z.string().min(1, '상품을 골라 주세요.') });
+export type OrderReply = { orderId: string; amount: number; orderName: string; customerKey: string };
+
+export const confirmInput = z.object({
+  paymentKey: z.string().min(1).max(200),
+  orderId: z.string().min(1).max(64),
+  amount: z.coerce.number().int().positive(),
+});
+
+export const failInput = z.object({ orderId: z.string().min(1).max(64), code: z.string().max(100).optional(), message: z.string().max(500).optional() });
+
+export const manualChargeInput = z.object({
+  packageId: z.string().min(1, '상품을 골라 주세요.'),
+  depositorName: z.string().trim().min(1, '입금자명을 입력해 주세요.').max(30, '입금자명은 30자 이하로 입력해 주세요.'),
+});
+
+export const reasonInput = z.object({ reason: z.string().trim().min(2, '사유를 2자 이상 입력해 주세요.').max(300) });
+export const vipChangeInput = z.object({
+  email: z.email('이메일 형식이 올바르지 않습니다.'),
+  action: z.enum(['grant', 'revoke']),
+  days: z.coerce.number().int().min(1).max(3650).optional(),
+  reason: reasonInput.shape.reason,
+});
+
+/** Order states: Toss's payment statuses, plus our own for orders before Toss and for bank transfers. */
+export type OrderStatus =
+  | 'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED' | 'EXPIRED' | 'FAILED'
+  | 'PENDING' | 'REJECTED';
+
+export type OrderView = {
+  orderId: string;
+  channel: 'toss' | 'manual';
+  orderName: string;
+  amount: number;
+  paidCredits: number;
+  bonusCredits: number;
+  vipDays: number;
+  status: OrderStatus;
+  method: string | null;
+  receiptUrl: string | null;
+  virtualAccount: { bank: string; accountNumber: string; dueDate: string } | null;
+  depositorName: string | null;
+  failMessage: string | null;
+  decisionReason: string | null;
+  createdAt: string;
+  credited: boolean;
+};
+
+export type ConfirmReply = { order: OrderView; wallet: WalletView; message: string };
+
+/** The ledger's filter kinds; each groups the reasons a credit_items row can carry. */
+export const LEDGER_KINDS = ['purchase', 'bonus', 'spend', 'refund', 'cancel', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerQuery = z.object({
+  kind: z.enum(LEDGER_KINDS).optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '월은 YYYY-MM 형식입니다.').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type LedgerQuery = z.input<typeof ledgerQuery>;
+
+export type LedgerRow = { id: string; createdAt: string; kind: LedgerKind; reason: string; credit: 'paid' | 'event'; amount: number; refId: string | null; note: string | null };
+export type LedgerReply = { rows: LedgerRow[]; page: number; pageCount: number; wallet: WalletView; vipExpiresAt: string | null };
+
+export const adjustmentInput = z.object({
+  email: z.email('이메일 형식이 올바르지 않습니다.'),
+  credit: z.enum(['paid', 'event']),
+  amount: z.coerce.number().int().refine((n) => n !== 0, '0이 아닌 값을 입력해 주세요.'),
+  reason: reasonInput.shape.reason,
+});

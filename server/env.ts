@@ -65,6 +65,10 @@ export const envSchema = z.object({
   NAVER_SEARCHAD_SECRET_KEY: optional(z.string()),
   REPORT_WEEKDAY: optional(z.coerce.number().int().min(0).max(6)).default(1),
   REPORT_HOUR_KST: optional(z.coerce.number().int().min(0).max(23)).default(8),
+  TOSS_CLIENT_KEY: optional(z.string().max(300)),
+  TOSS_SECRET_KEY: optional(z.string().max(300)),
+  TOSS_API_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://api.tosspayments.com'),
+  BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
@@ -88,6 +92,13 @@ export const envSchema = z.object({
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `STORAGE_DRIVER=s3 에는 ${key} 가 필요합니다 (required for s3)` });
     }
+  }
+  if (Boolean(env.TOSS_CLIENT_KEY) !== Boolean(env.TOSS_SECRET_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.TOSS_CLIENT_KEY ? 'TOSS_SECRET_KEY' : 'TOSS_CLIENT_KEY'],
+      message: 'TOSS_CLIENT_KEY 와 TOSS_SECRET_KEY 는 함께 설정해야 합니다 (set both or neither)',
+    });
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({

@@ -5,10 +5,12 @@ import { abandonedSweepJob } from './abandoned-sweep.job';
 import { imagesSweepJob } from './images-sweep.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import { paymentSweepJob } from './payment-sweep.job';
 import { purgeDeletionsJob } from './purge-deletions.job';
 import { purgeJobsJob } from './purge-jobs.job';
 import { purgeLookupsJob } from './purge-lookups.job';
 import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
+import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
@@ -20,6 +22,8 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   purgeDeletionsJob(deps.db),
   purgeJobsJob(deps.db),
   imagesSweepJob(deps.db, deps.env),
+  vipExpiryJob(deps),
+  paymentSweepJob(deps),
 ];
 
 export type StartedJobs = {

@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 
-// Same-origin by default: the SPA loads only its own scripts, styles, fonts and API.
+// Same-origin by default: the SPA loads only its own scripts, styles, fonts and API. The one exception
+// is Toss Payments' widget on /credits/purchase: its script, its frames and the calls they make.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://js.tosspayments.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https://static.toss.im https://*.tosspayments.com",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://*.tosspayments.com https://*.toss.im",
+  "frame-src https://*.tosspayments.com https://*.toss.im",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -49,7 +49,9 @@ const rows: readonly RouteRow[] = [
   { path: '/vip', layout: 'sidebar', title: 'VIP 대시보드', requires: ['signIn', 'vip'], summary: '사용량과 예정된 발행을 한눈에 봅니다.' },
   { path: '/vipHistory', layout: 'vip', title: 'VIP 발행 내역', summary: '자동 발행한 글의 내역입니다.' },
   { path: '/vipSchedule', layout: 'vip', title: 'VIP 예약 캘린더', summary: '예약한 발행을 달력에서 봅니다.' },
-  { path: '/vipCreditHistory', layout: 'vip', title: 'VIP 크레딧 내역', summary: '크레딧 충전과 사용 내역입니다.' },
+  // The spec shows no guard on the credit pages: a visitor sees them and is asked to log in there.
+  { path: '/vipCreditHistory', layout: 'vip', title: 'VIP 크레딧 내역',
+    lazy: () => import('./routes/credits-pages').then((m) => m.CreditHistoryPage) },
   { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'], summary: '기본 블로그, 기본 템플릿, 알림 메일을 정합니다.' },
   { path: '/auto-posting', layout: 'vip', title: '자동 발행', requires: ['signIn', 'vip'],
     summary: '생성한 글을 연결한 블로그에 바로 또는 예약 발행합니다.' },
@@ -66,8 +68,13 @@ const rows: readonly RouteRow[] = [
   { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문', summary: '찜해 둔 지식iN 질문입니다.' },
   { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결', summary: '워드프레스와 블로거를 연결합니다.' },
   { path: '/site-setting', layout: 'sidebar', title: '사이트 설정', summary: '연결한 블로그별 기본 발행 설정입니다.' },
-  { path: '/credits/purchase', layout: 'sidebar', title: '크레딧 충전', summary: '크레딧 상품을 골라 결제합니다.' },
-  { path: '/credits/manual-charge', layout: 'sidebar', title: '무통장 입금 충전', summary: '계좌 이체로 크레딧을 충전합니다.' },
+  { path: '/credits/purchase', layout: 'sidebar', title: '크레딧 충전',
+    lazy: () => import('./routes/credits-pages').then((m) => m.PurchasePage) },
+  { path: '/credits/manual-charge', layout: 'sidebar', title: '무통장 입금 충전',
+    lazy: () => import('./routes/credits-pages').then((m) => m.ManualChargePage) },
+  // Like the keyword-report console: the server checks the admin role on every call, and so does the page.
+  { path: '/admin/credits', layout: 'sidebar', title: '크레딧 관리', requires: ['signIn', 'admin'],
+    lazy: () => import('./routes/credits-pages').then((m) => m.AdminCreditsPage) },
   { path: '/imageX', layout: 'sidebar', title: '썸네일 만들기',
     lazy: () => import('./routes/image-x-page').then((m) => m.ImageXPage) },
 

@@ -33,6 +33,10 @@ export const defaultHandlers = [
   http.get('*/api/prompts', () => HttpResponse.json({ presets: [], templates: [] })),
   http.get('*/api/keywords/lists', () => HttpResponse.json({ lists: [] })),
   http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 10, image: 20 })),
+  http.get('*/api/credits/ledger', () =>
+    HttpResponse.json({ rows: [], page: 1, pageCount: 1, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 }, vipExpiresAt: null }),
+  ),
+  http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
   http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
 ];

@@ -38,6 +38,8 @@ export const creditItems = pgTable(
     status: text('status').notNull().default('active'),
     /** What the row is about, e.g. the generation it paid for or refunded. */
     refId: text('ref_id'),
+    /** Shown in the ledger: an admin's reason for an adjustment or a cancel. */
+    note: text('note'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,3 +9,4 @@ export * from './prompts';
 export * from './reports';
 export * from './jobs';
 export * from './images';
+export * from './payments';

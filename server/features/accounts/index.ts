@@ -1,3 +1,4 @@
 // The accounts feature's public surface for other features and jobs; the rest stays private.
 export { purgeOldDeletions } from './deleted-accounts.service';
 export { resolveOwner } from './owner';
+export { isAdmin } from '../../lib/viewer';

@@ -3,6 +3,7 @@ import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/accounts/use-logout';
+import { HeaderCredits } from '@/features/credits/components/header-credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { routeTable } from '../route-table';
@@ -31,6 +32,8 @@ export function AccountButton() {
   }
   return (
     <div className="flex items-center gap-1">
+      {/* The member's credits in every header, linking to the ledger. */}
+      <HeaderCredits href={paths.vipCreditHistory.href()} />
       <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[10rem]')} aria-label="내 정보">
         {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
         <span className="truncate">{displayName || '내 정보'}</span>

@@ -3,6 +3,7 @@ import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/t
 import { startFakeImagesServer } from '../../../server/testing/fakes/openai-images-server';
 import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
+import { startFakeToss } from '../../../server/testing/fakes/toss-server';
 
 // The outside services of the second end-to-end server: Naver's three APIs and an SMTP sink whose
 // mails the tests read over HTTP (GET /mails).
@@ -10,9 +11,16 @@ export const E2E_NAVER_ACCOUNT = { customerId: '5550001', accessLicense: '010000
 export const E2E_SERVICE_ACCOUNT = { customerId: '5550002', accessLicense: '0100000000e2eservicekey02', secretKey: 'AQAAAABe2eservicekey==' };
 export const E2E_HUB = { keyId: 'e2e-hub-id', key: 'e2e-hub-key' };
 
-// The images fake's port can be moved (E2E_IMAGES_PORT) so images.spec.ts can run beside a full suite.
-export const E2E_FAKE_PORTS = { searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797, images: Number(process.env.E2E_IMAGES_PORT ?? 8798) } as const;
+// The images and Toss fakes' ports can be moved (E2E_IMAGES_PORT, E2E_TOSS_PORT) so one spec can run beside a full suite.
+export const E2E_FAKE_PORTS = {
+  searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797,
+  images: Number(process.env.E2E_IMAGES_PORT ?? 8798),
+  toss: Number(process.env.E2E_TOSS_PORT ?? 8799),
+} as const;
 export const E2E_IMAGE_MODEL = 'e2e-image-model';
+// Toss Payments test keys of the second server; its fake sends webhooks to that server.
+export const E2E_TOSS = { clientKey: 'test_gck_e2eWidgetClientKey', secretKey: 'test_gsk_e2eSecretKey' };
+export const E2E_TOSS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.toss}`;
 export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
 // What the fake model writes: a short post whose words the offline writer would never produce.
 export const E2E_MODEL_POST = [
@@ -32,6 +40,8 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
   model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 400, usage: { input: 420, output: 96 } });
   await startFakeImagesServer(E2E_FAKE_PORTS.images);
+  const portB = Number(process.env.E2E_PORT_B ?? 8789);
+  await startFakeToss({ ...E2E_TOSS, port: E2E_FAKE_PORTS.toss, webhookUrl: `http://127.0.0.1:${portB}/api/credits/webhooks/toss` });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
     if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));

@@ -1,6 +1,4 @@
-import type { WelcomeBonusReply } from '@contracts/credits';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** POST /api/credits/welcome-bonus (spec §7): credits once per member. */
-export const claimWelcomeBonus = (userId: string, email: string) =>
-  apiFetch<WelcomeBonusReply>('/api/credits/welcome-bonus', { method: 'POST', body: { userId, email }, silent: true });
+export const claimWelcomeBonus = (userId: string, email: string) => call(api.credits['welcome-bonus'].$post({ json: { userId, email } }), { silent: true });

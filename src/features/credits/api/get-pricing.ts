@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Pricing } from '@contracts/credits';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { creditsKeys } from './credits-keys';
 
-export const getPricing = () => apiFetch<Pricing>('/api/pricing');
+export const getPricing = () => call(api.pricing.$get());
 
 export const pricingQuery = { queryKey: creditsKeys.pricing, queryFn: getPricing, staleTime: 10 * 60_000 };
 

@@ -1,6 +1,4 @@
-import type { WalletReply } from '@contracts/credits';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 
 /** POST /api/credits/wallet/initialize (spec §7). */
-export const initializeWallet = (userId: string) =>
-  apiFetch<WalletReply>('/api/credits/wallet/initialize', { method: 'POST', body: { userId }, silent: true });
+export const initializeWallet = (userId: string) => call(api.credits.wallet.initialize.$post({ json: { userId } }), { silent: true });

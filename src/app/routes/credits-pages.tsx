@@ -1,0 +1,96 @@
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { refreshSession } from '@/features/accounts/session-sync';
+import { AdminMembers } from '@/features/credits/components/admin-members';
+import { AdminOrders } from '@/features/credits/components/admin-orders';
+import { AdminPackages } from '@/features/credits/components/admin-packages';
+import { LedgerView } from '@/features/credits/components/ledger-view';
+import { ManualChargePanel } from '@/features/credits/components/manual-charge-panel';
+import { PaymentResult } from '@/features/credits/components/payment-result';
+import { PurchasePanel } from '@/features/credits/components/purchase-panel';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+
+/** The credit pages are open to all (spec); a visitor is asked to log in in place of the content. */
+function MembersOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated, status } = useAuthStore();
+  const openModal = useModalStore((s) => s.open);
+  if (status === 'loading') return null;
+  if (isAuthenticated) return children;
+  return (
+    <Card>
+      <CardBody className="space-y-3">
+        <p className="text-slate-700">크레딧 충전과 내역은 로그인한 회원만 이용할 수 있습니다.</p>
+        <Button onClick={() => openModal('login')}>로그인</Button>
+      </CardBody>
+    </Card>
+  );
+}
+
+function PageHead({ title, lead }: { title: string; lead: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-600">{lead}</p>
+    </div>
+  );
+}
+
+export function PurchasePage() {
+  const [params] = useSearchParams();
+  const result = params.get('result');
+  const stable = useMemo(() => new URLSearchParams(params), [params]);
+  // A VIP package changes the grade: the session is read again so the VIP pages open.
+  const onPurchased = useCallback(() => void refreshSession(), []);
+  return (
+    <section className="space-y-5">
+      <PageHead title="크레딧 충전" lead="상품을 고르고 카드, 계좌이체, 가상계좌, 간편결제로 결제합니다." />
+      <MembersOnly>
+        {result ? (
+          <PaymentResult params={stable} ledgerHref={paths.vipCreditHistory.href()} retryHref={paths.creditsPurchase.href()} onPurchased={onPurchased} />
+        ) : (
+          <PurchasePanel manualHref={paths.creditsManualCharge.href()} />
+        )}
+      </MembersOnly>
+    </section>
+  );
+}
+
+export function ManualChargePage() {
+  return (
+    <section className="space-y-5">
+      <PageHead title="무통장 입금 충전" lead="계좌로 입금한 뒤 요청하면 관리자가 확인하고 크레딧을 충전합니다." />
+      <MembersOnly>
+        <ManualChargePanel />
+      </MembersOnly>
+    </section>
+  );
+}
+
+export function CreditHistoryPage() {
+  return (
+    <section className="space-y-5">
+      <PageHead title="크레딧 내역" lead="충전, 보너스, 사용, 환급, 취소까지 모든 크레딧 변동입니다." />
+      <MembersOnly>
+        <LedgerView purchaseHref={paths.creditsPurchase.href()} />
+      </MembersOnly>
+    </section>
+  );
+}
+
+export function AdminCreditsPage() {
+  return (
+    <section className="space-y-5">
+      <PageHead title="크레딧 관리" lead="상품, 무통장 입금 승인, 결제 취소, VIP와 크레딧 조정을 관리합니다." />
+      <AdminOrders />
+      <AdminPackages />
+      <AdminMembers />
+      <p className="text-sm text-slate-500">
+        <Link className="underline" to={paths.creditsPurchase.href()}>크레딧 충전 화면 보기</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { api, call } from '@/lib/api';
+
+/** Creates the order on the server first; the amount comes from the package there. */
+export const createOrder = (packageId: string) => call(api.credits.orders.$post({ json: { packageId } }));

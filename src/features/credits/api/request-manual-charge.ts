@@ -1,0 +1,3 @@
+import { api, call } from '@/lib/api';
+
+export const requestManualCharge = (input: { packageId: string; depositorName: string }) => call(api.credits['manual-charges'].$post({ json: input }));

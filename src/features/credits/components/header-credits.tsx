@@ -1,0 +1,18 @@
+import { Coins } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { payWords } from '../messages';
+import { useWalletStore } from '../wallet-store';
+
+/** The member's credits in the header on every page, linking to the ledger. */
+export function HeaderCredits({ href }: { href: string }) {
+  const { totalCredits, walletInitialized } = useWalletStore();
+  if (!walletInitialized) return null;
+  return (
+    <Link to={href} className={buttonClass('ghost', 'sm', 'px-2 tabular-nums')} aria-label={payWords.headerCreditsLabel(totalCredits)}>
+      <Coins className="size-4 text-amber-600" aria-hidden />
+      <span className="sm:hidden">{totalCredits.toLocaleString('ko-KR')}</span>
+      <span className="hidden sm:inline">{payWords.headerCredits(totalCredits)}</span>
+    </Link>
+  );
+}
