@@ -20,6 +20,7 @@ import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, inputError, valid } from '../../lib/validate';
 import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
+import { deleteMemberImages } from '../images';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
 import { limits } from './accounts.limits';
 import { messages } from './accounts.messages';
@@ -158,10 +159,12 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ success: true }, 200);
   })
   .post('/delete-account', before(signedInToDelete), valid('json', deleteAccountInput), async (c) => {
-    const { db, secret } = c.get('deps');
+    const { db, secret, storage } = c.get('deps');
     const { user } = await signedInToDelete(c);
     assertSameUser(c.req.valid('json').userId, user.id);
     await signOutQuietly(c);
+    // Stored image files are not rows: they go first, then the account (whose rows cascade).
+    await deleteMemberImages({ db, storage }, user.id);
     await deleteMember(db, secret, user);
     clearVisitorToken(c);
     return c.json({ success: true, message: messages.deleted }, 200);

@@ -91,6 +91,16 @@ export async function deleteImage({ db, storage }: StoreDeps, userId: string, id
 }
 
 /**
+ * Deletes every image of a member who is leaving, bytes included (the rows alone would go with the
+ * account by cascade, leaving the files in storage). Records first, then the bytes, as deleteImage does.
+ */
+export async function deleteMemberImages({ db, storage }: StoreDeps, userId: string) {
+  const gone = await db.delete(images).where(eq(images.userId, userId)).returning({ storageKey: images.storageKey });
+  for (const { storageKey } of gone) if (storageKey) await storage.delete(storageKey);
+  return gone.length;
+}
+
+/**
  * The bytes of a background for the thumbnail maker: an uploaded photo (anyone holding its
  * unguessable id — it was uploaded for this) or the member's own gallery image.
  */

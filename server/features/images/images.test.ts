@@ -125,6 +125,17 @@ describe('gallery', () => {
     expect((await client.get(all[0].url)).status).toBe(404);
   });
 
+  it("deletes a leaving member's images with their files, not only the rows", async () => {
+    const client = createClient(t);
+    const userId = await member(t, client);
+    expect((await client.post('/api/images', { ...body, count: 2 })).status).toBe(200);
+    const rows = await t.db.select({ key: images.storageKey }).from(images).where(eq(images.userId, userId));
+    expect(rows).toHaveLength(2);
+    for (const { key } of rows) expect(await t.deps.storage.get(key as string)).not.toBeNull();
+    expect((await client.post('/api/users/delete-account', { userId })).status).toBe(200);
+    for (const { key } of rows) expect(await t.deps.storage.get(key as string)).toBeNull();
+  });
+
   it('serves a stored image with a year-long cache and an ETag that answers 304', async () => {
     const client = createClient(t);
     await member(t, client);
