@@ -96,7 +96,8 @@ test('an admin approves a bank-transfer charge and the member is credited and ma
   await admin.goto('/admin/credits');
   const row = admin.getByRole('listitem').filter({ hasText: email });
   await row.getByRole('button', { name: '승인' }).click();
-  await expect(admin.getByText('승인하여 크레딧을 충전했습니다.')).toBeVisible();
+  // The toast, as a person sees it (its screen-reader announcement repeats the text elsewhere).
+  await expect(admin.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: '승인하여 크레딧을 충전했습니다.' })).toBeVisible();
   await snap(admin, 'credits-admin-desktop');
   await adminContext.close();
 
