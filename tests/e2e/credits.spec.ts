@@ -1,37 +1,13 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { baseURLB, E2E_ADMIN_EMAIL, E2E_MAILS_URL } from '../../playwright.config';
+import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
 import { E2E_TOSS_URL } from './support/fake-services';
+import { E2E_PASSWORD as PASSWORD, memberOnB, unique, waitForMail } from './support/server-b';
 
 // The second server has Toss test keys pointed at the local fake, an SMTP sink and an admin.
 test.use({ baseURL: baseURLB });
-const PASSWORD = 'korea-blog-2025';
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-type SinkMail = { to: string[]; subject: string; text: string };
-async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<SinkMail> {
-  for (let i = 0; i < 60; i++) {
-    const mails = (await (await request.get(E2E_MAILS_URL)).json()) as SinkMail[];
-    const found = mails.reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
-async function signUp(request: APIRequestContext, email: string, verify = false) {
-  const headers = { origin: baseURLB };
-  const signup = await request.post('/api/users/signup', {
-    headers,
-    data: { lastName: '박', firstName: '충전', email, password: PASSWORD, passwordConfirm: PASSWORD, termsAgreed: true, privacyAgreed: true, emailAgreed: true },
-  });
-  expect(signup.status()).toBe(201);
-  if (verify) {
-    const mail = await waitForMail(request, email, /이메일 인증/);
-    const link = new RegExp(`${baseURLB.replace(/[.]/g, '\\.')}/api/auth/verify-email\\?\\S+`).exec(mail.text)?.[0] as string;
-    await request.get(link, { maxRedirects: 0 });
-  }
-}
+const signUp = (request: APIRequestContext, email: string, verify = false) =>
+  memberOnB(request, email, { lastName: '박', firstName: '충전', verify, logIn: false });
 
 async function logIn(page: Page, email: string) {
   await page.goto('/history');

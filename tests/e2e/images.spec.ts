@@ -3,22 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL, baseURLB } from '../../playwright.config';
 import { snap, viewports } from './helpers';
+import { memberOnB, unique } from './support/server-b';
 
 // The second server draws images with a local fake of an OpenAI-compatible images server.
 test.use({ baseURL: baseURLB });
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const PASSWORD = 'korea-blog-2025';
 
 /** Signs up and logs in through the API; the page's context keeps the session cookie. */
-async function member(page: Page, email: string) {
-  const headers = { origin: baseURLB };
-  const signup = await page.request.post('/api/users/signup', {
-    headers,
-    data: { lastName: '정', firstName: '이미지', email, password: PASSWORD, passwordConfirm: PASSWORD, termsAgreed: true, privacyAgreed: true, emailAgreed: true },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/users/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
-}
+const member = (page: Page, email: string) => memberOnB(page.request, email, { lastName: '정', firstName: '이미지' });
 
 test('a member generates an image, finds it in the gallery, inserts it into a history post and sees it there', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,40 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { baseURLB, E2E_ADMIN_EMAIL, E2E_MAILS_URL } from '../../playwright.config';
+import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { withJosa } from '../../contracts/korean';
 import { snap } from './helpers';
 import { E2E_NAVER_ACCOUNT } from './support/fake-services';
+import { E2E_PASSWORD as PASSWORD, memberOnB, unique, waitForMail } from './support/server-b';
 
 test.use({ baseURL: baseURLB });
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const PASSWORD = 'korea-blog-2025';
-
-type SinkMail = { to: string[]; subject: string; text: string; html: string };
-async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<SinkMail> {
-  for (let i = 0; i < 60; i++) {
-    const mails = (await (await request.get(E2E_MAILS_URL)).json()) as SinkMail[];
-    const found = mails.reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
 /** Signs up and logs in through the API (this file is about keywords, not the sign-up forms). */
-async function member(request: APIRequestContext, email: string, verify = false) {
-  const headers = { origin: baseURLB };
-  const signup = await request.post('/api/users/signup', {
-    headers,
-    data: { lastName: '최', firstName: '분석', email, password: PASSWORD, passwordConfirm: PASSWORD, termsAgreed: true, privacyAgreed: true, emailAgreed: true },
-  });
-  expect(signup.status()).toBe(201);
-  if (verify) {
-    const mail = await waitForMail(request, email, /이메일 인증/);
-    const link = /http:\/\/127\.0\.0\.1:8789\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0] as string;
-    await request.get(link, { maxRedirects: 0 });
-  }
-  expect((await request.post('/api/users/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
-}
+const member = (request: APIRequestContext, email: string, verify = false) => memberOnB(request, email, { lastName: '최', firstName: '분석', verify });
 
 /** The cells under one column header, row by row, as a reader finds them (each row's header is its keyword). */
 async function columnTexts(page: Page, table: Locator, header: string) {

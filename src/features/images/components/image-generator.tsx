@@ -11,7 +11,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { generateImages } from '../api/generate-images';
 import { imagesKeys } from '../api/images-keys';
 import { messages } from '../messages';
-import { PillChoice } from './pill-choice';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { PromptSuggestions } from './prompt-suggestions';
 
 const SIZE_LABELS: Record<ImageSize, string> = { '1:1': '1:1 정사각형', '16:9': '16:9 가로', '9:16': '9:16 세로' };
@@ -58,13 +58,13 @@ export function ImageGenerator() {
         {(p) => <textarea {...p} {...form.register('prompt')} rows={3} placeholder={messages.promptPlaceholder} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />}
       </Field>
       <PromptSuggestions onUse={(prompt) => form.setValue('prompt', prompt, { shouldValidate: true })} />
-      <Controller control={form.control} name="size" render={({ field }) => <PillChoice label={messages.size} name="size" options={SIZE_LABELS} value={field.value} onChange={field.onChange} />} />
-      <Controller control={form.control} name="style" render={({ field }) => <PillChoice label={messages.style} name="style" options={STYLE_LABELS} value={field.value} onChange={field.onChange} />} />
+      <Controller control={form.control} name="size" render={({ field }) => <ChoiceGroup label={messages.size} name="size" options={SIZE_LABELS} value={field.value} onChange={field.onChange} />} />
+      <Controller control={form.control} name="style" render={({ field }) => <ChoiceGroup label={messages.style} name="style" options={STYLE_LABELS} value={field.value} onChange={field.onChange} />} />
       <Controller
         control={form.control}
         name="count"
         render={({ field }) => (
-          <PillChoice
+          <ChoiceGroup
             label={messages.count}
             name="count"
             options={Object.fromEntries(Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, i) => [String(i + 1), messages.countOption(i + 1)]))}

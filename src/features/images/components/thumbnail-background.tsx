@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useGallery } from '../api/get-gallery';
 import { uploadImage } from '../api/upload-image';
 import { messages } from '../messages';
-import { PillChoice } from './pill-choice';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type BackgroundKind = 'color' | 'gradient' | 'upload' | 'gallery';
 export type BackgroundState = { kind: BackgroundKind; color: string; preset: GradientPreset; uploadId: string | null; galleryId: string | null };
@@ -24,11 +24,11 @@ export function ThumbnailBackground({ value, onChange, member }: { value: Backgr
   const presets = Object.fromEntries(Object.entries(GRADIENT_PRESETS).map(([k, v]) => [k, v.label])) as Record<GradientPreset, string>;
   return (
     <div className="space-y-3">
-      <PillChoice label={messages.background} name="background" options={kinds as Record<BackgroundKind, string>} value={value.kind} onChange={(kind) => onChange({ ...value, kind })} />
+      <ChoiceGroup label={messages.background} name="background" options={kinds as Record<BackgroundKind, string>} value={value.kind} onChange={(kind) => onChange({ ...value, kind })} />
       {value.kind === 'color' ? (
         <Field label={messages.color}>{(p) => <input {...p} type="color" value={value.color} onChange={(e) => onChange({ ...value, color: e.target.value })} className="h-10 w-20 rounded border border-slate-300" />}</Field>
       ) : null}
-      {value.kind === 'gradient' ? <PillChoice label={messages.backgroundGradient} name="gradient" options={presets} value={value.preset} onChange={(preset) => onChange({ ...value, preset })} /> : null}
+      {value.kind === 'gradient' ? <ChoiceGroup label={messages.backgroundGradient} name="gradient" options={presets} value={value.preset} onChange={(preset) => onChange({ ...value, preset })} /> : null}
       {value.kind === 'upload' ? (
         <Field label={messages.upload} hint={upload.isPending ? messages.uploading : messages.uploadHint}>
           {(p) => (

@@ -12,7 +12,7 @@ import { imagesKeys } from '../api/images-keys';
 import { saveThumbnail } from '../api/save-thumbnail';
 import { messages } from '../messages';
 import { useThumbnailPreview } from '../use-thumbnail-preview';
-import { PillChoice } from './pill-choice';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { type BackgroundState, ThumbnailBackground } from './thumbnail-background';
 
 const SIZE_LABELS = Object.fromEntries(Object.entries(THUMBNAIL_SIZES).map(([k, v]) => [k, `${k} (${v.width}×${v.height})`])) as Record<ThumbnailSize, string>;
@@ -53,12 +53,12 @@ export function ThumbnailMaker() {
           {(p) => <Input {...p} value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />}
         </Field>
         <Field label={messages.subtitle}>{(p) => <Input {...p} value={subtitle} maxLength={80} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
-        <PillChoice label={messages.thumbSize} name="thumb-size" options={SIZE_LABELS} value={size} onChange={setSize} />
+        <ChoiceGroup label={messages.thumbSize} name="thumb-size" options={SIZE_LABELS} value={size} onChange={setSize} />
         <ThumbnailBackground value={bg} onChange={setBg} member={member} />
         <Field label={messages.textColor}>
           {(p) => <input {...p} type="color" value={textColor ?? '#ffffff'} onChange={(e) => setTextColor(e.target.value)} className="h-10 w-20 rounded border border-slate-300" />}
         </Field>
-        <PillChoice label={messages.font} name="font" options={THUMBNAIL_FONTS} value={font} onChange={setFont} />
+        <ChoiceGroup label={messages.font} name="font" options={THUMBNAIL_FONTS} value={font} onChange={setFont} />
       </form>
       <section aria-labelledby="preview-title" className="space-y-3">
         <h2 id="preview-title" className="text-lg font-bold text-slate-900">

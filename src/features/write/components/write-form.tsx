@@ -20,7 +20,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { suggestTitles } from '../api/suggest-titles';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
 import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 
