@@ -2,22 +2,12 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
 import { E2E_TOSS_URL } from './support/fake-services';
-import { E2E_PASSWORD as PASSWORD, memberOnB, unique, waitForMail } from './support/server-b';
+import { logInInBrowser as logIn, memberOnB, unique, waitForMail } from './support/server-b';
 
 // The second server has Toss test keys pointed at the local fake, an SMTP sink and an admin.
 test.use({ baseURL: baseURLB });
 const signUp = (request: APIRequestContext, email: string, verify = false) =>
   memberOnB(request, email, { lastName: '박', firstName: '충전', verify, logIn: false });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/history');
-  await page.getByRole('button', { name: '로그인' }).first().click();
-  const login = page.getByRole('dialog', { name: '로그인' });
-  await login.getByLabel('이메일').fill(email);
-  await login.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(login).toBeHidden();
-}
 
 /** Serves Toss's SDK script from the local fake widget (the browser has no outside network). */
 async function routeTossScript(page: Page) {

@@ -4,7 +4,7 @@ import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { withJosa } from '../../contracts/korean';
 import { snap } from './helpers';
 import { E2E_NAVER_ACCOUNT } from './support/fake-services';
-import { E2E_PASSWORD as PASSWORD, memberOnB, unique, waitForMail } from './support/server-b';
+import { E2E_PASSWORD as PASSWORD, logInInBrowser, memberOnB, unique, waitForMail } from './support/server-b';
 
 test.use({ baseURL: baseURLB });
 /** Signs up and logs in through the API (this file is about keywords, not the sign-up forms). */
@@ -17,16 +17,6 @@ async function columnTexts(page: Page, table: Locator, header: string) {
   expect(cell, `column ${header}`).toBeGreaterThanOrEqual(0);
   const rows = await table.getByRole('row').filter({ has: page.getByRole('rowheader') }).all();
   return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(cell).innerText()).trim()));
-}
-
-async function logInInBrowser(page: Page, email: string) {
-  await page.goto('/history');
-  await page.getByRole('button', { name: '로그인' }).first().click();
-  const login = page.getByRole('dialog', { name: '로그인' });
-  await login.getByLabel('이메일').fill(email);
-  await login.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(login).toBeHidden();
 }
 
 test('a member connects Naver credentials, looks up keywords, sorts, exports, saves and writes', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { baseURLB, E2E_MAILS_URL } from '../../../playwright.config';
 
 // Members of the second server (SMTP sink, admin, Naver/Toss/image fakes), made through the API: the specs
@@ -37,4 +37,15 @@ export async function memberOnB(
     await request.get(link, { maxRedirects: 0 });
   }
   if (logIn) expect((await request.post('/api/users/login', { headers, data: { email, password: E2E_PASSWORD } })).status()).toBe(200);
+}
+
+/** Logs in through the login modal, as a person does (from /history, which any visitor may open). */
+export async function logInInBrowser(page: Page, email: string) {
+  await page.goto('/history');
+  await page.getByRole('button', { name: '로그인' }).first().click();
+  const login = page.getByRole('dialog', { name: '로그인' });
+  await login.getByLabel('이메일').fill(email);
+  await login.getByLabel('비밀번호', { exact: true }).fill(E2E_PASSWORD);
+  await login.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(login).toBeHidden();
 }
