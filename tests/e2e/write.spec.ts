@@ -91,7 +91,7 @@ test('a visitor picks a suggested title, stops a post, rewrites a section, and c
   // Stopping keeps what was written and says so; the history keeps it as 멈춤. (A long post gives the
   // click seconds of streaming to land in; dispatching skips waiting for the scrolling page to settle.)
   const long = page.getByRole('radio', { name: /길게/ });
-  await long.check({ force: true });
+  await long.dispatchEvent('click');
   await expect(long).toBeChecked();
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
   const body = page.getByRole('article', { name: '생성된 글' });
