@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
+import { E2E_FAKE_PORTS, E2E_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 8791);
+const port = E2E_PORTS.server;
+const googlePort = E2E_PORTS.google;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const GOOGLE_MOCK_URL = `http://127.0.0.1:${googlePort}`;
 const GOOGLE_CLIENT_ID = 'geulbit-e2e.apps.googleusercontent.com';
 // A second server for keyword research and the keyword report: it mails through an SMTP sink and
 // talks to local fakes of Naver's APIs (the first one keeps the outbox the account tests read).
-const portB = Number(process.env.E2E_PORT_B ?? 8789);
+const portB = E2E_PORTS.serverB;
 export const baseURLB = `http://127.0.0.1:${portB}`;
 export const E2E_ADMIN_EMAIL = 'admin-e2e@geulbit.kr';
 export const E2E_MAILS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.mails}/mails`;

@@ -139,7 +139,7 @@ test('an admin previews and sends the weekly report; its unsubscribe link works 
   await subscriberPage.setViewportSize({ width: 390, height: 844 });
   await snap(subscriberPage, 'keyword-report-phone');
 
-  const unsubscribe = /http:\/\/127\.0\.0\.1:8789\/api\/reports\/unsubscribe\?token=[\w-]+/.exec(mail.text)?.[0] as string;
+  const unsubscribe = new RegExp(`${baseURLB.replace(/[.]/g, '\\.')}/api/reports/unsubscribe\\?token=[\\w-]+`).exec(mail.text)?.[0] as string;
   const anonymous = await browser.newPage();
   await anonymous.goto(unsubscribe);
   await expect(anonymous.getByRole('heading', { name: '수신 거부가 완료되었습니다' })).toBeVisible();

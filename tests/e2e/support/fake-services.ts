@@ -11,11 +11,13 @@ export const E2E_NAVER_ACCOUNT = { customerId: '5550001', accessLicense: '010000
 export const E2E_SERVICE_ACCOUNT = { customerId: '5550002', accessLicense: '0100000000e2eservicekey02', secretKey: 'AQAAAABe2eservicekey==' };
 export const E2E_HUB = { keyId: 'e2e-hub-id', key: 'e2e-hub-key' };
 
-// The images and Toss fakes' ports can be moved (E2E_IMAGES_PORT, E2E_TOSS_PORT) so one spec can run beside a full suite.
+// Every port of the suite sits at a fixed offset from E2E_PORT_BASE (default 8788), so two checkouts can run
+// their suites side by side on one machine with different bases.
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8788);
+export const E2E_PORTS = { server: E2E_PORT_BASE, serverB: E2E_PORT_BASE + 1, google: E2E_PORT_BASE + 3 } as const;
 export const E2E_FAKE_PORTS = {
-  searchAd: 8792, openApi: 8793, smtp: 8794, mails: 8796, openAi: 8797,
-  images: Number(process.env.E2E_IMAGES_PORT ?? 8798),
-  toss: Number(process.env.E2E_TOSS_PORT ?? 8799),
+  searchAd: E2E_PORT_BASE + 4, openApi: E2E_PORT_BASE + 5, smtp: E2E_PORT_BASE + 6, mails: E2E_PORT_BASE + 8,
+  openAi: E2E_PORT_BASE + 9, images: E2E_PORT_BASE + 10, toss: E2E_PORT_BASE + 11,
 } as const;
 export const E2E_IMAGE_MODEL = 'e2e-image-model';
 // Toss Payments test keys of the second server; its fake sends webhooks to that server.
@@ -40,7 +42,7 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const model = await startFakeOpenAI({ apiKey: E2E_LLM.apiKey, port: E2E_FAKE_PORTS.openAi });
   model.setScript({ chunks: E2E_MODEL_POST, chunkDelayMs: 400, usage: { input: 420, output: 96 } });
   await startFakeImagesServer(E2E_FAKE_PORTS.images);
-  const portB = Number(process.env.E2E_PORT_B ?? 8789);
+  const portB = E2E_PORTS.serverB;
   await startFakeToss({ ...E2E_TOSS, port: E2E_FAKE_PORTS.toss, webhookUrl: `http://127.0.0.1:${portB}/api/credits/webhooks/toss` });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
