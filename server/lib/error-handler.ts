@@ -16,7 +16,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      // Hono's validator says so when a JSON body does not parse: the same answer readJson gives.
+      // Hono's validator says so when a JSON body does not parse: the same Korean answer as a bad field.
       if (status === 400 && /Malformed JSON/i.test(err.message)) return c.json(errorBody('INVALID_JSON', INVALID_JSON_MESSAGE), 400);
       const message = status === 413 ? '요청 본문이 너무 큽니다.' : status < 500 ? '잘못된 요청입니다.' : UNEXPECTED_ERROR_MESSAGE;
       return c.json(errorBody(status < 500 ? 'BAD_REQUEST' : 'INTERNAL', message), status);

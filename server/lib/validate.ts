@@ -40,19 +40,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   throw inputError(result.error.issues);
 }
-
-/**
- * Reads a JSON body and checks it against a contract schema; the first problem becomes a Korean 400.
- * Only the credits routes still use it (their rewrite moves them to `valid`); remove it with them.
- */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S, alreadyRead?: unknown): Promise<z.output<S>> {
-  let body: unknown = alreadyRead;
-  if (body === undefined || body === null) {
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new AppError('INVALID_JSON', INVALID_JSON_MESSAGE, 400);
-    }
-  }
-  return parseInput(schema, body);
-}
