@@ -15,6 +15,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
+            testTimeout: 20_000,
           },
         },
         {

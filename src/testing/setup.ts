@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
@@ -10,6 +10,9 @@ vi.mock('nprogress', () => ({
 
 // jsdom does no layout, so it has no scrolling; the page scrolls results into view.
 Element.prototype.scrollIntoView = () => undefined;
+
+// `findBy…` waits up to 5 s: a busy CI machine renders a lazy page in more than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request a test did not plan for fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

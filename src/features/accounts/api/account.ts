@@ -1,3 +1,4 @@
+import { mutationHook } from '@/lib/mutation';
 import type { ChangePasswordInput, UpdateProfileInput } from '@contracts/accounts';
 import { api, call } from '@/lib/api';
 
@@ -10,3 +11,9 @@ export const resendVerificationMail = () => call(api.users.me['verification-mail
 /** POST /api/users/delete-account (spec §7: userId, userData). */
 export const deleteAccount = (userId: string, userData: Record<string, unknown>) =>
   call(api.users['delete-account'].$post({ json: { userId, userData } }));
+
+export const useChangePassword = mutationHook(changePassword);
+
+export const useUpdateProfile = mutationHook(updateProfile);
+
+export const useResendVerificationMail = mutationHook(resendVerificationMail);

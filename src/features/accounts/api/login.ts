@@ -1,6 +1,9 @@
+import { mutationHook } from '@/lib/mutation';
 import type { LoginInput } from '@contracts/accounts';
 import { api, call } from '@/lib/api';
 
 export const login = (input: LoginInput) => call(api.users.login.$post({ json: input }));
 
 export const logout = () => call(api.users.logout.$post());
+
+export const useLogin = mutationHook(login);

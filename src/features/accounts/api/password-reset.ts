@@ -1,3 +1,4 @@
+import { mutationHook } from '@/lib/mutation';
 import type { PasswordResetConfirmInput } from '@contracts/accounts';
 import { api, call } from '@/lib/api';
 
@@ -5,3 +6,7 @@ import { api, call } from '@/lib/api';
 export const requestPasswordReset = (email: string) => call(api.users['password-reset'].$post({ json: { email } }));
 
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) => call(api.users['password-reset'].confirm.$post({ json: input }));
+
+export const useConfirmPasswordReset = mutationHook(confirmPasswordReset);
+
+export const useRequestPasswordReset = mutationHook(requestPasswordReset);

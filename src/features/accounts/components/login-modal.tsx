@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages, type LoginInput, loginInput } from '@contracts/accounts';
@@ -11,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useModalStore } from '@/stores/modal-store';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { ui } from '../messages';
 import { announceAuthChange, refreshSession, settleWallet } from '../session-sync';
 import { GoogleButton } from './google-button';
@@ -22,8 +21,7 @@ export function LoginModal() {
   const { email, open, close } = useModalStore();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email, password: '' } });
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: async ({ user }) => {
       close();
       toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription(user.name) });

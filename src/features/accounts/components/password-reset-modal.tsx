@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordResetRequestInput } from '@contracts/accounts';
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useModalStore } from '@/stores/modal-store';
-import { requestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/password-reset';
 import { ui } from '../messages';
 
 type ResetForm = z.input<typeof passwordResetRequestInput>;
@@ -18,17 +17,15 @@ type ResetForm = z.input<typeof passwordResetRequestInput>;
 export function PasswordResetModal() {
   const { email, open } = useModalStore();
   const form = useForm<ResetForm>({ resolver: zodResolver(passwordResetRequestInput), defaultValues: { email } });
-  const mutation = useMutation({
-    mutationFn: (values: ResetForm) => requestPasswordReset(values.email.trim().toLowerCase()),
-    onSuccess: (_r, values) => {
-      const address = values.email.trim().toLowerCase();
+  const mutation = useRequestPasswordReset({
+    onSuccess: (_r, address) => {
       toast({ title: ui.resetSentTitle, description: ui.resetSentDescription(address) });
       open('login', { email: address });
     },
-    onError: (err, values) => {
+    onError: (err, address) => {
       if (err instanceof ApiError && err.code === 'ACCOUNT_NOT_FOUND') {
         toast({ title: ui.accountNotFoundTitle, description: ui.accountNotFoundDescription });
-        open('signup', { email: values.email.trim().toLowerCase() });
+        open('signup', { email: address });
         return;
       }
       const message = err instanceof ApiError && err.status === 429 ? err.message : ui.resetFailed;
@@ -38,7 +35,7 @@ export function PasswordResetModal() {
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v.email.trim().toLowerCase()))}>
       <p className="text-sm text-slate-600">가입한 이메일 주소를 입력하시면 비밀번호 재설정 링크를 보내 드립니다.</p>
       <Field label="이메일" error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}

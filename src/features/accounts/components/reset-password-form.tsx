@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type PasswordResetConfirmInput, passwordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
@@ -11,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
-import { confirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset } from '../api/password-reset';
 import { serverMessageOr } from '../error-message';
 
 /** The page the reset mail links to: a new password twice; every session ends on success. */
@@ -23,8 +22,7 @@ export function ResetPasswordForm() {
     resolver: zodResolver(passwordResetConfirmInput),
     defaultValues: { token, password: '', passwordConfirm: '' },
   });
-  const mutation = useMutation({
-    mutationFn: confirmPasswordReset,
+  const mutation = useConfirmPasswordReset({
     onSuccess: () => {
       toast({ title: '비밀번호 변경 완료', description: '새 비밀번호로 로그인해 주세요.' });
       navigate(paths.home.href(), { replace: true });

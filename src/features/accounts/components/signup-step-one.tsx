@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   isWithinResignupLockout,
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/stores/modal-store';
-import { checkDeleted } from '../api/signup';
+import { useCheckSignupStepOne } from '../api/signup';
 import { ui } from '../messages';
 import { HaveAccountLink } from './legal-links';
 
@@ -26,8 +25,7 @@ export function SignupStepOne() {
   const [lastName = '', firstName = '', email = ''] = useWatch({ control: form.control, name: ['lastName', 'firstName', 'email'] });
   // Spec §5: 'next' is enabled only when all three are non-blank after trimming.
   const canContinue = lastName.trim() !== '' && firstName.trim() !== '' && email.trim() !== '';
-  const check = useMutation({
-    mutationFn: async (values: SignupStepOneInput) => ({ values, result: await checkDeleted(values.email) }),
+  const check = useCheckSignupStepOne({
     onSuccess: ({ values, result }) => {
       if (result.isDeleted && result.deletedAt && isWithinResignupLockout(result.deletedAt)) {
         form.setError('email', { message: resignupMessage(result.deletedAt) });

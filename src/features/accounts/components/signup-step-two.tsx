@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountMessages, lettersOnly, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRIVACY_VERSION, TERMS_VERSION } from '@contracts/accounts';
+import { accountMessages, lettersOnly, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRIVACY_VERSION, type SignupInput, TERMS_VERSION } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -8,7 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { type SignupDraft, useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
-import { signup } from '../api/signup';
+import { useSignup } from '../api/signup';
 import { serverMessageOr } from '../error-message';
 import { HaveAccountLink, LegalLink } from './legal-links';
 
@@ -30,26 +29,25 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const passwordProblem = usePasswordProblem(password, draft.email);
-  const mutation = useMutation({
-    mutationFn: () =>
-      signup({
-        lastName: draft.lastName,
-        firstName: draft.firstName,
-        email: draft.email.trim(),
-        password,
-        passwordConfirm: password,
-        termsAgreed: draft.termsAgreed,
-        privacyAgreed: draft.privacyAgreed,
-        emailAgreed: draft.emailAgreed,
-        termsVersion: TERMS_VERSION,
-        privacyVersion: PRIVACY_VERSION,
-        agreedAt: new Date().toISOString(),
-      }),
+  const mutation = useSignup({
     onSuccess: ({ user }) => onSignedUp(user.email),
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'INVALID_NAME') setProblem(accountMessages.invalidNameServer);
       else setProblem(serverMessageOr(err, accountMessages.signupFailed));
     },
+  });
+  const signupInput = (): SignupInput => ({
+    lastName: draft.lastName,
+    firstName: draft.firstName,
+    email: draft.email.trim(),
+    password,
+    passwordConfirm: password,
+    termsAgreed: draft.termsAgreed,
+    privacyAgreed: draft.privacyAgreed,
+    emailAgreed: draft.emailAgreed,
+    termsVersion: TERMS_VERSION,
+    privacyVersion: PRIVACY_VERSION,
+    agreedAt: new Date().toISOString(),
   });
   const allAgreed = draft.termsAgreed && draft.privacyAgreed && draft.emailAgreed;
   const bothTyped = password !== '' && passwordConfirm !== '';
@@ -59,7 +57,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
     e.preventDefault();
     const found = signupSubmitProblem(draft, password, passwordConfirm);
     setProblem(found);
-    if (!found) mutation.mutate();
+    if (!found) mutation.mutate(signupInput());
   };
   return (
     <form noValidate className="space-y-3" onSubmit={submit}>

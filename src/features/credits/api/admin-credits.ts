@@ -1,3 +1,4 @@
+import { mutationHook } from '@/lib/mutation';
 import { useQuery } from '@tanstack/react-query';
 import type { PackageInput } from '@contracts/credits';
 import { api, call } from '@/lib/api';
@@ -19,3 +20,15 @@ export const cancelOrder = (id: string, reason: string) => call(admin.orders[':i
 export const changeVip = (input: { email: string; action: 'grant' | 'revoke'; days?: number; reason: string }) => call(admin.vip.$post({ json: input }));
 export const adjustCredits = (input: { email: string; credit: 'paid' | 'event'; amount: number; reason: string }) => call(admin.adjustments.$post({ json: input }));
 export const useInvariant = () => useQuery({ queryKey: creditsKeys.admin.invariant, queryFn: () => call(admin.invariant.$get(), { silent: true }) });
+
+export const useDeletePackage = mutationHook(deletePackage);
+
+export const useChangeVip = mutationHook(changeVip);
+
+export const useAdjustCredits = mutationHook(adjustCredits);
+
+export const useApproveManualCharge = mutationHook(approveManualCharge);
+
+export const useSavePackage = mutationHook(({ input, id }: { input: PackageInput; id?: string }) => savePackage(input, id));
+export const useRejectManualCharge = mutationHook(({ id, reason }: { id: string; reason: string }) => rejectManualCharge(id, reason));
+export const useCancelOrder = mutationHook(({ id, reason }: { id: string; reason: string }) => cancelOrder(id, reason));

@@ -1,6 +1,7 @@
 import type { LedgerQuery } from '@contracts/credits';
 
 export const creditsKeys = {
+  all: ['credits'] as const,
   pricing: ['credits', 'pricing'] as const,
   packages: ['credits', 'packages'] as const,
   checkout: ['credits', 'checkout'] as const,

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { adjustCredits, changeVip, useInvariant } from '../api/admin-credits';
+import { useAdjustCredits, useChangeVip, useInvariant } from '../api/admin-credits';
+import { creditsKeys } from '../api/credits-keys';
 import { adminWords, payWords } from '../messages';
 
 const onError = (err: Error) => toast({ title: payWords.failedTitle, description: err.message, variant: 'destructive' });
@@ -27,10 +28,9 @@ export function AdminMembers() {
   const [days, setDays] = useState(30);
   const [amount, setAmount] = useState(0);
   const [credit, setCredit] = useState<'paid' | 'event'>('event');
-  const vip = useMutation({ mutationFn: changeVip, onSuccess: (r) => toast({ title: adminWords.vipDone(r.grade) }), onError });
-  const adjust = useMutation({
-    mutationFn: adjustCredits,
-    onSuccess: () => (toast({ title: adminWords.adjusted }), void client.invalidateQueries({ queryKey: ['credits', 'admin'] })),
+  const vip = useChangeVip({ onSuccess: (r) => toast({ title: adminWords.vipDone(r.grade) }), onError });
+  const adjust = useAdjustCredits({
+    onSuccess: () => (toast({ title: adminWords.adjusted }), void client.invalidateQueries({ queryKey: creditsKeys.admin.all })),
     onError,
   });
   return (

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
-import { approveManualCharge, cancelOrder, rejectManualCharge, useAdminOrders } from '../api/admin-credits';
+import { useAdminOrders, useApproveManualCharge, useCancelOrder, useRejectManualCharge } from '../api/admin-credits';
+import { creditsKeys } from '../api/credits-keys';
 import { adminWords, payWords } from '../messages';
 
 const onError = (err: Error) => toast({ title: payWords.failedTitle, description: err.message, variant: 'destructive' });
@@ -16,10 +17,10 @@ export function AdminOrders() {
   const [reason, setReason] = useState('');
   const pending = useAdminOrders({ channel: 'manual', status: 'PENDING' });
   const paid = useAdminOrders({ status: 'DONE' });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['credits', 'admin'] });
-  const approve = useMutation({ mutationFn: approveManualCharge, onSuccess: () => (toast({ title: adminWords.approved }), refresh()), onError });
-  const reject = useMutation({ mutationFn: (id: string) => rejectManualCharge(id, reason), onSuccess: () => (toast({ title: adminWords.rejected }), refresh()), onError });
-  const cancel = useMutation({ mutationFn: (id: string) => cancelOrder(id, reason), onSuccess: () => (toast({ title: adminWords.canceled }), refresh()), onError });
+  const refresh = () => void client.invalidateQueries({ queryKey: creditsKeys.admin.all });
+  const approve = useApproveManualCharge({ onSuccess: () => (toast({ title: adminWords.approved }), refresh()), onError });
+  const reject = useRejectManualCharge({ onSuccess: () => (toast({ title: adminWords.rejected }), refresh()), onError });
+  const cancel = useCancelOrder({ onSuccess: () => (toast({ title: adminWords.canceled }), refresh()), onError });
   const hasReason = reason.trim().length >= 2;
   return (
     <Card>
@@ -40,7 +41,7 @@ export function AdminOrders() {
                 <span>{o.email} · {o.orderName} · {payWords.price(o.amount)} · {payWords.depositor} {o.depositorName}</span>
                 <span className="flex gap-1">
                   <Button size="sm" variant="success" disabled={approve.isPending} onClick={() => approve.mutate(o.orderId)}>{adminWords.approve}</Button>
-                  <Button size="sm" variant="secondary" disabled={!hasReason || reject.isPending} onClick={() => reject.mutate(o.orderId)}>{adminWords.reject}</Button>
+                  <Button size="sm" variant="secondary" disabled={!hasReason || reject.isPending} onClick={() => reject.mutate({ id: o.orderId, reason })}>{adminWords.reject}</Button>
                 </span>
               </li>
             ))}
@@ -54,7 +55,7 @@ export function AdminOrders() {
                 <span>{o.email} · {o.orderName} · {payWords.price(o.amount)} · {o.channel === 'manual' ? adminWords.bankTransfer : (o.method ?? '')}</span>
                 <span className="flex gap-1">
                   {o.receiptUrl ? <a className="px-2 text-brand-700 underline" href={o.receiptUrl} target="_blank" rel="noreferrer">{payWords.receipt}</a> : null}
-                  <Button size="sm" variant="destructive" disabled={!hasReason || cancel.isPending} onClick={() => cancel.mutate(o.orderId)}>{adminWords.cancel}</Button>
+                  <Button size="sm" variant="destructive" disabled={!hasReason || cancel.isPending} onClick={() => cancel.mutate({ id: o.orderId, reason })}>{adminWords.cancel}</Button>
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CreditPackage, packageInput, type PackageInput } from '@contracts/credits';
@@ -10,7 +10,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
-import { deletePackage, savePackage, useAdminPackages } from '../api/admin-credits';
+import { useAdminPackages, useDeletePackage, useSavePackage } from '../api/admin-credits';
 import { creditsKeys } from '../api/credits-keys';
 import { adminWords, payWords } from '../messages';
 
@@ -26,18 +26,17 @@ const numberFields = [
 function PackageForm({ initial, onDone }: { initial: CreditPackage | null; onDone: () => void }) {
   const client = useQueryClient();
   const form = useForm<PackageInput>({ resolver: zodResolver(packageInput), defaultValues: initial ?? blank });
-  const save = useMutation({
-    mutationFn: (values: PackageInput) => savePackage(values, initial?.id),
+  const save = useSavePackage({
     onSuccess: () => {
       toast({ title: adminWords.saved });
-      void client.invalidateQueries({ queryKey: ['credits'] });
+      void client.invalidateQueries({ queryKey: creditsKeys.all });
       onDone();
     },
     onError: (err) => form.setError('root', { message: err.message }),
   });
   const errors = form.formState.errors;
   return (
-    <form className="grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+    <form className="grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => save.mutate({ input: v, id: initial?.id }))} noValidate>
       <Field label={adminWords.name} error={errors.name?.message} className="sm:col-span-3">
         {(props) => <Input {...props} {...form.register('name')} />}
       </Field>
@@ -61,7 +60,7 @@ export function AdminPackages() {
   const packages = useAdminPackages();
   const client = useQueryClient();
   const [editing, setEditing] = useState<CreditPackage | 'new' | null>(null);
-  const remove = useMutation({ mutationFn: deletePackage, onSuccess: () => void client.invalidateQueries({ queryKey: creditsKeys.admin.packages }) });
+  const remove = useDeletePackage({ onSuccess: () => void client.invalidateQueries({ queryKey: creditsKeys.admin.packages }) });
   return (
     <Card>
       <CardHeader className="flex items-center justify-between">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { manualChargeInput } from '@contracts/credits';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { useCheckout } from '../api/get-checkout';
 import { useOrders } from '../api/get-orders';
 import { usePackages } from '../api/get-packages';
 import { creditsKeys } from '../api/credits-keys';
-import { requestManualCharge } from '../api/request-manual-charge';
+import { useRequestManualCharge } from '../api/request-manual-charge';
 import { payWords } from '../messages';
 import { PackagePicker } from './package-picker';
 
@@ -26,8 +26,7 @@ export function ManualChargePanel() {
   const orders = useOrders();
   const client = useQueryClient();
   const form = useForm<Form>({ resolver: zodResolver(manualChargeInput), defaultValues: { packageId: '', depositorName: '' } });
-  const submit = useMutation({
-    mutationFn: requestManualCharge,
+  const submit = useRequestManualCharge({
     onSuccess: (reply) => {
       toast({ title: payWords.manualSubmit, description: reply.message });
       form.reset({ packageId: form.getValues('packageId'), depositorName: '' });

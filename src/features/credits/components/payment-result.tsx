@@ -7,6 +7,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Loading } from '@/components/ui/load-state';
 import { ApiError, DEFAULT_API_ERROR_MESSAGE } from '@/lib/api-client';
 import { confirmPayment, reportPaymentFailure } from '../api/confirm-payment';
+import { creditsKeys } from '../api/credits-keys';
 import { payWords } from '../messages';
 import { useWalletStore, walletStateOf } from '../wallet-store';
 import { VirtualAccountBox } from './virtual-account-box';
@@ -36,7 +37,7 @@ export function PaymentResult({ params, ledgerHref, retryHref, onPurchased }: { 
     confirmPayment({ orderId, paymentKey: params.get('paymentKey') ?? '', amount: Number(params.get('amount')) })
       .then((reply) => {
         useWalletStore.setState(walletStateOf(reply.wallet));
-        void queryClient.invalidateQueries({ queryKey: ['credits'] });
+        void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
         onPurchased?.();
         setOutcome({ kind: 'done', reply });
       })

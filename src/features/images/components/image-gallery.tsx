@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, FilePlus2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { GalleryImage } from '@contracts/images';
@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm-store';
 import { Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
-import { deleteImage } from '../api/delete-image';
+import { useDeleteImage } from '../api/delete-image';
 import { useGallery } from '../api/get-gallery';
 import { imagesKeys } from '../api/images-keys';
 import { messages } from '../messages';
@@ -21,8 +21,7 @@ export function ImageGallery() {
   const queryClient = useQueryClient();
   const gallery = useGallery();
   const [inserting, setInserting] = useState<GalleryImage | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteImage,
+  const remove = useDeleteImage({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.gallery() });
       toast({ title: messages.deleted });

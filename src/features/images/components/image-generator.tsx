@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { type GenerateImagesInput, generateImagesInput, IMAGE_STYLES, type ImageSize, type ImageStyle, MAX_IMAGES_PER_REQUEST } from '@contracts/images';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { applyRefund, applyRemaining, confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { generateImages } from '../api/generate-images';
+import { useGenerateImages } from '../api/generate-images';
 import { imagesKeys } from '../api/images-keys';
 import { messages } from '../messages';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -28,8 +28,7 @@ export function ImageGenerator() {
     resolver: zodResolver(generateImagesInput),
     defaultValues: { prompt: '', size: '1:1', style: 'photo', count: 1 },
   });
-  const generate = useMutation({
-    mutationFn: generateImages,
+  const generate = useGenerateImages({
     onSuccess: (reply) => {
       applyRemaining(reply.remaining);
       for (const charge of reply.refunds) applyRefund('img', charge);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GalleryImage } from '@contracts/images';
@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { usePost, usePosts } from '../api/get-posts';
 import { imagesKeys } from '../api/images-keys';
-import { insertImage } from '../api/insert-image';
+import { useInsertImage } from '../api/insert-image';
 import { headingsOf } from '../headings';
 import { messages } from '../messages';
 
@@ -31,8 +31,7 @@ export function InsertImageDialog({ image, onClose }: { image: GalleryImage | nu
     setDoneFor(null);
   }, [image]);
   useEffect(() => setHeading(headings[0] ?? ''), [post.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a new post picks its first heading
-  const insert = useMutation({
-    mutationFn: () => insertImage(image?.id ?? '', { generationId: postId, heading, alt }),
+  const insert = useInsertImage({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.post(postId) });
       void queryClient.invalidateQueries({ queryKey: ['history'] });
@@ -81,7 +80,7 @@ export function InsertImageDialog({ image, onClose }: { image: GalleryImage | nu
                 {messages.openPost}
               </Link>
             ) : null}
-            <Button disabled={!postId || !heading || !alt.trim() || insert.isPending} onClick={() => insert.mutate()}>
+            <Button disabled={!postId || !heading || !alt.trim() || insert.isPending} onClick={() => insert.mutate({ imageId: image?.id ?? '', generationId: postId, heading, alt })}>
               {messages.insertButton}
             </Button>
           </div>

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { usePosts } from '../api/get-posts';
-import { suggestPrompts } from '../api/suggest-prompts';
+import { useSuggestPrompts } from '../api/suggest-prompts';
 import { messages } from '../messages';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
@@ -14,8 +13,7 @@ const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-
 export function PromptSuggestions({ onUse }: { onUse: (prompt: string) => void }) {
   const posts = usePosts(true);
   const [postId, setPostId] = useState('');
-  const suggest = useMutation({
-    mutationFn: suggestPrompts,
+  const suggest = useSuggestPrompts({
     onError: (err) => toast({ variant: 'destructive', title: messages.suggestTitle, description: err instanceof ApiError ? err.message : String(err) }),
   });
   const items = (posts.data?.items ?? []).filter((p) => p.status === 'completed' || p.status === 'stopped');

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { GRADIENT_PRESETS, type GradientPreset, MAX_UPLOAD_BYTES } from '@contracts/images';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useGallery } from '../api/get-gallery';
-import { uploadImage } from '../api/upload-image';
+import { useUploadImage } from '../api/upload-image';
 import { messages } from '../messages';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 
@@ -15,8 +14,7 @@ export type BackgroundState = { kind: BackgroundKind; color: string; preset: Gra
 /** The background controls: a colour, a gradient preset, an uploaded photo, or (members) a gallery image. */
 export function ThumbnailBackground({ value, onChange, member }: { value: BackgroundState; onChange: (next: BackgroundState) => void; member: boolean }) {
   const gallery = useGallery(member && value.kind === 'gallery');
-  const upload = useMutation({
-    mutationFn: uploadImage,
+  const upload = useUploadImage({
     onSuccess: (reply) => onChange({ ...value, kind: 'upload', uploadId: reply.fileId }),
     onError: (err) => toast({ variant: 'destructive', title: messages.backgroundUpload, description: err instanceof ApiError ? err.message : String(err) }),
   });

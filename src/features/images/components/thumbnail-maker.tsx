@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { THUMBNAIL_FONTS, THUMBNAIL_SIZES, type ThumbnailFont, type ThumbnailInput, type ThumbnailSize } from '@contracts/images';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
 import { imagesKeys } from '../api/images-keys';
-import { saveThumbnail } from '../api/save-thumbnail';
+import { useSaveThumbnail } from '../api/save-thumbnail';
 import { messages } from '../messages';
 import { useThumbnailPreview } from '../use-thumbnail-preview';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -37,8 +37,7 @@ export function ThumbnailMaker() {
   const input = toInput(title, subtitle, size, bg, textColor, font);
   const preview = useThumbnailPreview(input);
   const { width, height } = THUMBNAIL_SIZES[size];
-  const save = useMutation({
-    mutationFn: () => saveThumbnail(input),
+  const save = useSaveThumbnail({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.gallery() });
       toast({ title: messages.saved });
@@ -83,7 +82,7 @@ export function ThumbnailMaker() {
             {messages.downloadPng}
           </a>
           {member ? (
-            <Button variant="secondary" disabled={save.isPending || Boolean(preview.error)} onClick={() => save.mutate()}>
+            <Button variant="secondary" disabled={save.isPending || Boolean(preview.error)} onClick={() => save.mutate(input)}>
               {messages.saveGallery}
             </Button>
           ) : null}

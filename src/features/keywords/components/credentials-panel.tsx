@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type CredentialsInput, credentialsInput } from '@contracts/keywords';
@@ -10,7 +10,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { connectCredentials } from '../api/connect-credentials';
+import { useConnectCredentials } from '../api/connect-credentials';
 import { disconnectCredentials } from '../api/disconnect-credentials';
 import type { CredentialsReply } from '../api/get-credentials';
 import { keywordKeys } from '../api/keywords-keys';
@@ -19,8 +19,7 @@ import { keywordKeys } from '../api/keywords-keys';
 export function CredentialsPanel({ status }: { status: CredentialsReply }) {
   const queryClient = useQueryClient();
   const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsInput), defaultValues: { customerId: '', accessLicense: '', secretKey: '' } });
-  const connect = useMutation({
-    mutationFn: connectCredentials,
+  const connect = useConnectCredentials({
     onSuccess: async () => {
       form.reset();
       toast({ title: '검색광고 API를 연결했습니다' });

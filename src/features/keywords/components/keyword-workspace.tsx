@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { type KeywordRow, type LookupReply, MAX_SEEDS, normalizeSeeds } from '@contracts/keywords';
@@ -17,7 +17,7 @@ import { createList } from '../api/create-list';
 import { useCredentials } from '../api/get-credentials';
 import { useKeywordLists } from '../api/get-keyword-lists';
 import { keywordKeys } from '../api/keywords-keys';
-import { lookupKeywords } from '../api/lookup-keywords';
+import { useLookupKeywords } from '../api/lookup-keywords';
 import { keywordsCsv } from '../keyword-csv';
 import { CredentialsPanel } from './credentials-panel';
 import { KeywordListsPanel } from './keyword-lists-panel';
@@ -40,8 +40,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   const [trendKeyword, setTrendKeyword] = useState<string | null>(null);
   const [targetList, setTargetList] = useState('');
   const seeds = normalizeSeeds(typed.split(','));
-  const lookup = useMutation({
-    mutationFn: lookupKeywords,
+  const lookup = useLookupKeywords({
     onSuccess: (reply) => {
       setResult(reply);
       setTrendKeyword(null);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
@@ -8,10 +8,9 @@ import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { createTemplate } from '../api/create-template';
 import { deleteTemplate } from '../api/delete-template';
 import { promptKeys, usePrompts } from '../api/get-prompts';
-import { updateTemplate } from '../api/update-template';
+import { useSaveTemplate } from '../api/save-template';
 import { TemplateEditor } from './template-editor';
 
 type Editing = { id: string | null; initial: TemplateInput } | null;
@@ -22,8 +21,7 @@ export function PromptsManager() {
   const prompts = usePrompts(true);
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: promptKeys.all });
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TemplateInput }) => (id ? updateTemplate(id, input) : createTemplate(input)),
+  const save = useSaveTemplate({
     onSuccess: async () => {
       toast({ title: '템플릿을 저장했습니다' });
       setEditing(null);

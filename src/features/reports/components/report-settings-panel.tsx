@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportSettings } from '@contracts/reports';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { reportKeys } from '../api/reports-keys';
-import { saveReportSettings } from '../api/save-report-settings';
+import { useSaveReportSettings } from '../api/save-report-settings';
 import { formatSeoul } from '@/lib/seoul-time';
 
 const when = (iso: string) => formatSeoul(iso, { dateStyle: 'full', timeStyle: 'short' });
@@ -17,8 +17,7 @@ const when = (iso: string) => formatSeoul(iso, { dateStyle: 'full', timeStyle: '
 export function ReportSettingsPanel({ settings }: { settings: ReportSettings }) {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>(settings.categoryIds);
-  const save = useMutation({
-    mutationFn: saveReportSettings,
+  const save = useSaveReportSettings({
     onSuccess: async (next) => {
       useAuthStore.setState({ wantKeywordReport: next.subscribed });
       toast({ title: next.subscribed ? '리포트 설정을 저장했습니다' : '키워드 리포트 구독을 해지했습니다' });

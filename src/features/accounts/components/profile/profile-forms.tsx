@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { type ChangePasswordInput, changePasswordInput, updateProfileInput } from '@contracts/accounts';
@@ -10,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
-import { changePassword, updateProfile } from '../../api/account';
+import { useChangePassword, useUpdateProfile } from '../../api/account';
 import { usePasswordProblem } from '../../api/password-check';
 import { serverMessageOr } from '../../error-message';
 import { announceAuthChange, refreshSession } from '../../session-sync';
@@ -26,8 +25,7 @@ const splitName = (name: string) => {
 export function NameForm() {
   const displayName = useAuthStore((s) => s.displayName);
   const form = useForm<NameForm>({ resolver: zodResolver(nameForm), defaultValues: splitName(displayName) });
-  const mutation = useMutation({
-    mutationFn: updateProfile,
+  const mutation = useUpdateProfile({
     onSuccess: async () => {
       toast({ title: '이름을 바꿨습니다' });
       await refreshSession();
@@ -64,8 +62,7 @@ export function PasswordForm() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
   });
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const mutation = useChangePassword({
     onSuccess: () => {
       form.reset();
       toast({ title: '비밀번호를 바꿨습니다', description: '다른 기기에서는 로그아웃되었습니다.' });

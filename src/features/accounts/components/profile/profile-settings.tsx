@@ -1,21 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
-import { deleteAccount, updateProfile } from '../../api/account';
+import { deleteAccount, useUpdateProfile } from '../../api/account';
 import { serverMessageOr } from '../../error-message';
 import { ui } from '../../messages';
 import { announceAuthChange, becomeVisitor, refreshSession } from '../../session-sync';
 
 export function SubscriptionToggle() {
   const subscribed = useAuthStore((s) => s.wantKeywordReport);
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => updateProfile({ wantKeywordReport: next }),
+  const mutation = useUpdateProfile({
     onSuccess: async (_r, next) => {
-      toast({ title: next ? '키워드 리포트를 구독했습니다' : '키워드 리포트 구독을 해지했습니다' });
+      toast({ title: next.wantKeywordReport ? '키워드 리포트를 구독했습니다' : '키워드 리포트 구독을 해지했습니다' });
       await refreshSession();
       announceAuthChange();
     },
@@ -29,7 +27,7 @@ export function SubscriptionToggle() {
         <Checkbox
           checked={subscribed}
           disabled={mutation.isPending}
-          onChange={(e) => mutation.mutate(e.target.checked)}
+          onChange={(e) => mutation.mutate({ wantKeywordReport: e.target.checked })}
           label="매주 떠오르는 키워드와 추천 제목을 메일로 받습니다 (자동화 기능도 함께 열립니다)"
         />
       </CardBody>

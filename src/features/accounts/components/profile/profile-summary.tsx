@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -6,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { resendVerificationMail } from '../../api/account';
+import { useResendVerificationMail } from '../../api/account';
 
 export const gradeLabels: Record<string, string> = { new: '신규', normal: '일반', vip: 'VIP', '': '약관 동의 전' };
 const won = (n: number) => n.toLocaleString('ko-KR');
@@ -15,8 +14,7 @@ const won = (n: number) => n.toLocaleString('ko-KR');
 export function ProfileSummary() {
   const auth = useAuthStore();
   const wallet = useWalletStore();
-  const resend = useMutation({
-    mutationFn: resendVerificationMail,
+  const resend = useResendVerificationMail({
     onSuccess: () => toast({ title: '인증 메일을 보냈습니다', description: `${auth.email} 의 받은편지함을 확인해 주세요.` }),
     onError: (err) => toast({ title: '보내지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });
