@@ -12,6 +12,7 @@ import { deleteTemplate } from '../api/delete-template';
 import { promptKeys, usePrompts } from '../api/get-prompts';
 import { useSaveTemplate } from '../api/save-template';
 import { TemplateEditor } from './template-editor';
+import { messages } from '../messages';
 
 type Editing = { id: string | null; initial: TemplateInput } | null;
 
@@ -23,21 +24,21 @@ export function PromptsManager() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: promptKeys.all });
   const save = useSaveTemplate({
     onSuccess: async () => {
-      toast({ title: '템플릿을 저장했습니다' });
+      toast({ title: messages.saved });
       setEditing(null);
       await refresh();
     },
-    onError: (err) => toast({ title: '저장하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
+    onError: (err) => toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });
   const remove = async (t: PromptTemplate) => {
-    const ok = await confirm({ title: '템플릿 삭제', message: `"${t.name}" 템플릿을 삭제할까요?`, confirmText: '삭제', confirmColor: 'red' });
+    const ok = await confirm({ title: messages.deleteTitle, message: messages.deleteMessage(t.name), confirmText: messages.delete, confirmColor: 'red' });
     if (!ok) return;
     try {
       await deleteTemplate(t.id);
-      toast({ title: '삭제했습니다' });
+      toast({ title: messages.deleted });
       await refresh();
     } catch (err) {
-      toast({ title: '삭제하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: messages.deleteFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     }
   };
   const makeDefault = (t: PromptTemplate) =>
@@ -51,7 +52,7 @@ export function PromptsManager() {
       {editing ? (
         <Card>
           <CardHeader>
-            <h2 className="font-semibold">{editing.id ? '템플릿 고치기' : '새 템플릿'}</h2>
+            <h2 className="font-semibold">{editing.id ? messages.editTitle : messages.newTemplate}</h2>
           </CardHeader>
           <CardBody>
             <TemplateEditor
@@ -65,14 +66,14 @@ export function PromptsManager() {
       ) : null}
       <section className="space-y-3">
         <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold text-slate-900">내 템플릿</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{messages.mine}</h2>
           <Button size="sm" onClick={() => setEditing({ id: null, initial: { name: '', description: '', instructions: '', isDefault: false } })}>
-            <Plus className="size-4" aria-hidden /> 새 템플릿
+            <Plus className="size-4" aria-hidden /> {messages.newTemplate}
           </Button>
         </div>
         {templates.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
-            아직 만든 템플릿이 없어요. 아래 기본 템플릿을 복제해 시작해 보세요.
+            {messages.empty}
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -82,20 +83,20 @@ export function PromptsManager() {
                   <CardBody className="flex h-full flex-col gap-2">
                     <p className="flex items-center gap-2 font-semibold text-slate-900">
                       {t.name}
-                      {t.isDefault ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">기본</span> : null}
+                      {t.isDefault ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{messages.defaultBadge}</span> : null}
                     </p>
                     {t.description ? <p className="text-sm text-slate-600">{t.description}</p> : null}
                     <div className="mt-auto flex flex-wrap gap-1 pt-2">
                       <Button size="sm" variant="ghost" onClick={() => setEditing({ id: t.id, initial: { ...t } })}>
-                        <Pencil className="size-4" aria-hidden /> 고치기
+                        <Pencil className="size-4" aria-hidden /> {messages.edit}
                       </Button>
                       {!t.isDefault ? (
                         <Button size="sm" variant="ghost" onClick={() => makeDefault(t)}>
-                          <Star className="size-4" aria-hidden /> 기본으로
+                          <Star className="size-4" aria-hidden /> {messages.makeDefault}
                         </Button>
                       ) : null}
                       <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove(t)}>
-                        <Trash2 className="size-4" aria-hidden /> 삭제
+                        <Trash2 className="size-4" aria-hidden /> {messages.delete}
                       </Button>
                     </div>
                   </CardBody>
@@ -106,7 +107,7 @@ export function PromptsManager() {
         )}
       </section>
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">기본 제공 템플릿</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{messages.presets}</h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {presets.map((p) => (
             <li key={p.id}>
@@ -118,9 +119,9 @@ export function PromptsManager() {
                     size="sm"
                     variant="secondary"
                     className="mt-auto self-start"
-                    onClick={() => setEditing({ id: null, initial: { name: `${p.name} (복사본)`, description: p.description, instructions: p.instructions, isDefault: false } })}
+                    onClick={() => setEditing({ id: null, initial: { name: messages.copyName(p.name), description: p.description, instructions: p.instructions, isDefault: false } })}
                   >
-                    <Copy className="size-4" aria-hidden /> 복제해서 고치기
+                    <Copy className="size-4" aria-hidden /> {messages.duplicate}
                   </Button>
                 </CardBody>
               </Card>

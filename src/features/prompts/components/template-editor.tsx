@@ -9,8 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { previewTemplate } from '../api/preview-template';
+import { messages } from '../messages';
 
-const SAMPLE: GenerationInputDraft = { keyword: '제주도 여행', subKeywords: ['애월 카페', '렌터카'], contentType: 'info', tone: 'haeyo', length: 'medium', platform: 'naver' };
+const SAMPLE: GenerationInputDraft = { ...messages.sample, subKeywords: [...messages.sample.subKeywords], contentType: 'info', tone: 'haeyo', length: 'medium', platform: 'naver' };
 
 type Props = { initial?: TemplateInput; saving: boolean; onSave: (input: TemplateInput) => void; onCancel: () => void };
 
@@ -35,22 +36,22 @@ export function TemplateEditor({ initial, saving, onSave, onCancel }: Props) {
     try {
       setPreview(await previewTemplate(form.getValues('instructions') ?? '', SAMPLE));
     } catch (err) {
-      setPreviewError(err instanceof ApiError ? err.message : '미리보기를 만들지 못했습니다.');
+      setPreviewError(err instanceof ApiError ? err.message : messages.previewFailed);
     }
   };
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => onSave(v))}>
-      <Field label="템플릿 이름" error={errors.name?.message}>
-        {(p) => <Input {...p} maxLength={60} placeholder="예: 우리 가게 블로그용" {...form.register('name')} />}
+      <Field label={messages.nameLabel} error={errors.name?.message}>
+        {(p) => <Input {...p} maxLength={60} placeholder={messages.namePlaceholder} {...form.register('name')} />}
       </Field>
-      <Field label="설명 (선택)" error={errors.description?.message}>
+      <Field label={messages.descriptionLabel} error={errors.description?.message}>
         {(p) => <Input {...p} maxLength={200} {...form.register('description')} />}
       </Field>
       <div className="grid gap-1.5">
         <label htmlFor="template-instructions" className="text-sm font-medium text-slate-800">
-          글쓰기 지침
+          {messages.instructionsLabel}
         </label>
-        <div className="flex flex-wrap gap-1.5" aria-label="변수 넣기">
+        <div className="flex flex-wrap gap-1.5" aria-label={messages.insertVariable}>
           {TEMPLATE_VARIABLES.map((v) => (
             <button key={v} type="button" onClick={() => insert(v)} className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs text-slate-700 hover:bg-slate-200">
               {v}
@@ -63,30 +64,30 @@ export function TemplateEditor({ initial, saving, onSave, onCancel }: Props) {
           maxLength={TEMPLATE_INSTRUCTIONS_MAX}
           aria-invalid={errors.instructions ? true : undefined}
           className="w-full rounded-lg border border-slate-300 p-3 text-sm leading-6"
-          placeholder={'예: "{keyword}"를 30대 직장인 관점에서 {tone}로 써 주세요. 보조 키워드: {subKeywords}'}
+          placeholder={messages.instructionsPlaceholder}
           {...form.register('instructions')}
         />
         {errors.instructions?.message ? <p role="alert" className="text-xs text-red-600">{errors.instructions.message}</p> : null}
       </div>
-      <Checkbox label="글쓰기 화면에서 기본으로 선택" {...form.register('isDefault')} />
+      <Checkbox label={messages.makeDefaultOnWrite} {...form.register('isDefault')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? '저장 중…' : '저장'}
+          {saving ? messages.saving : messages.save}
         </Button>
         <Button variant="secondary" onClick={() => void showPreview()}>
-          최종 프롬프트 미리보기
+          {messages.previewButton}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          취소
+          {messages.cancel}
         </Button>
       </div>
       {previewError ? <p role="alert" className="text-sm text-red-700">{previewError}</p> : null}
       {preview ? (
         <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <p className="text-xs text-slate-500">예시 입력(제주도 여행)으로 만든, 모델이 받는 그대로의 프롬프트입니다.</p>
-          <h4 className="text-xs font-semibold text-slate-700">시스템</h4>
+          <p className="text-xs text-slate-500">{messages.previewNote}</p>
+          <h4 className="text-xs font-semibold text-slate-700">{messages.system}</h4>
           <pre className="max-h-60 overflow-auto text-xs whitespace-pre-wrap text-slate-700">{preview.system}</pre>
-          <h4 className="text-xs font-semibold text-slate-700">사용자</h4>
+          <h4 className="text-xs font-semibold text-slate-700">{messages.user}</h4>
           <pre className="max-h-60 overflow-auto text-xs whitespace-pre-wrap text-slate-700">{preview.prompt}</pre>
         </div>
       ) : null}
