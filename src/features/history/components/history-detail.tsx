@@ -19,6 +19,7 @@ import { removeGeneration } from '../api/remove-generation';
 import { shareGeneration } from '../api/share-generation';
 import { unshareGeneration } from '../api/unshare-generation';
 import { statusLabels } from './history-list';
+import { messages } from '../messages';
 
 type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
 
@@ -35,7 +36,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
     if (next) queryClient.setQueryData(historyKeys.detail(id), next);
     void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   };
-  if (detail.isPending) return <Loading label="글을 불러오는 중…" />;
+  if (detail.isPending) return <Loading label={messages.loadingPost} />;
   if (detail.isError) return <LoadError message={detail.error.message} />;
   const post = detail.data;
 
@@ -45,26 +46,26 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
     try {
       refresh(await patchGeneration(id, { content: editing }));
       setEditing(null);
-      toast({ title: '저장했습니다' });
+      toast({ title: messages.saved });
     } catch (err) {
-      fail('저장하지 못했습니다')(err);
+      fail(messages.saveFailed)(err);
     } finally {
       setBusy(false);
     }
   };
   const remove = async () => {
     const ok = await confirm({
-      title: '글 삭제',
-      message: `"${post.title}" 글을 삭제할까요? 삭제한 글은 되돌릴 수 없습니다.`,
-      confirmText: '삭제',
+      title: messages.deleteTitle,
+      message: messages.deleteMessage(post.title),
+      confirmText: messages.delete,
       confirmColor: 'red',
       onConfirm: () => removeGeneration(id).then(() => undefined),
     }).catch((err: unknown) => {
-      fail('삭제하지 못했습니다')(err);
+      fail(messages.deleteFailed)(err);
       return false;
     });
     if (!ok) return;
-    toast({ title: '삭제했습니다' });
+    toast({ title: messages.deleted });
     refresh();
     onClose();
   };
@@ -73,18 +74,18 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
       const { shareId } = await shareGeneration(id);
       refresh({ ...post, shareId, shared: true });
       await copyText(shareUrl(shareId)).catch(() => undefined);
-      toast({ title: '공유 링크를 만들었습니다', description: `${shareUrl(shareId)} (클립보드에 복사했어요)` });
+      toast({ title: messages.shareCreated, description: messages.shareCopied(shareUrl(shareId)) });
     } catch (err) {
-      fail('공유하지 못했습니다')(err);
+      fail(messages.shareFailed)(err);
     }
   };
   const unshare = async () => {
     try {
       await unshareGeneration(id);
       refresh({ ...post, shareId: null, shared: false });
-      toast({ title: '공유를 중지했습니다', description: '이제 링크로 글을 볼 수 없습니다.' });
+      toast({ title: messages.shareStopped, description: messages.shareStoppedDescription });
     } catch (err) {
-      fail('공유를 중지하지 못했습니다')(err);
+      fail(messages.shareStopFailed)(err);
     }
   };
 
@@ -95,11 +96,11 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
           <h2 className="text-lg font-bold text-slate-900">{post.title}</h2>
           <p className="text-xs text-slate-500">
             {post.keyword} · {statusLabels[post.status]} · {post.model}
-            {post.durationMs ? ` · ${(post.durationMs / 1000).toFixed(1)}초` : ''}
-            {post.outputTokens ? ` · ${post.outputTokens.toLocaleString('ko-KR')} 토큰` : ''}
+            {post.durationMs ? messages.seconds(post.durationMs) : ''}
+            {post.outputTokens ? messages.tokens(post.outputTokens) : ''}
           </p>
         </div>
-        <Button size="sm" variant="ghost" onClick={onClose} aria-label="닫기">
+        <Button size="sm" variant="ghost" onClick={onClose} aria-label={messages.close}>
           <X className="size-4" aria-hidden />
         </Button>
       </CardHeader>
@@ -107,43 +108,43 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
         <div className="flex flex-wrap gap-2">
           {editing === null ? (
             <Button size="sm" variant="secondary" onClick={() => setEditing(post.content)}>
-              <Pencil className="size-4" aria-hidden /> 편집
+              <Pencil className="size-4" aria-hidden /> {messages.edit}
             </Button>
           ) : (
             <>
               <Button size="sm" variant="success" onClick={() => void save()} disabled={busy}>
-                <Save className="size-4" aria-hidden /> 저장
+                <Save className="size-4" aria-hidden /> {messages.save}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                취소
+                {messages.cancel}
               </Button>
             </>
           )}
           <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
-            <RotateCcw className="size-4" aria-hidden /> 같은 설정으로 다시 쓰기
+            <RotateCcw className="size-4" aria-hidden /> {messages.rewriteSame}
           </Button>
           {post.shareId ? (
             <Button size="sm" variant="secondary" onClick={() => void unshare()}>
-              <Link2Off className="size-4" aria-hidden /> 공유 중지
+              <Link2Off className="size-4" aria-hidden /> {messages.stopSharing}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => void share()}>
-              <Link2 className="size-4" aria-hidden /> 공유 링크 만들기
+              <Link2 className="size-4" aria-hidden /> {messages.makeShareLink}
             </Button>
           )}
           <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove()}>
-            <Trash2 className="size-4" aria-hidden /> 삭제
+            <Trash2 className="size-4" aria-hidden /> {messages.delete}
           </Button>
         </div>
         {post.shareId ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm break-all text-brand-800">
-            공유 중: <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
+            {messages.sharingAt} <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
           </p>
         ) : null}
         {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
         {editing !== null ? (
           <textarea
-            aria-label="마크다운 편집"
+            aria-label={messages.editMarkdown}
             value={editing}
             onChange={(e) => setEditing(e.target.value)}
             className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"

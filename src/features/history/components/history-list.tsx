@@ -7,8 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
 import { formatSeoul } from '@/lib/seoul-time';
+import { messages } from '../messages';
 
-export const statusLabels: Record<GenerationStatus, string> = { streaming: '쓰는 중', completed: '완성', stopped: '멈춤', failed: '실패' };
+export const statusLabels: Record<GenerationStatus, string> = messages.status;
 
 /** Searchable list of the owner's posts, newest first, loading more as asked. */
 export function HistoryList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
@@ -23,27 +24,27 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">키워드나 제목으로 찾기</span>
+        <span className="sr-only">{messages.search}</span>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="키워드나 제목으로 찾기" className="pl-9" type="search" />
+        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={messages.search} className="pl-9" type="search" />
       </label>
       {history.isPending ? (
         <p className="flex items-center gap-2 py-8 text-sm text-slate-500">
-          <Spinner className="size-4" /> 불러오는 중…
+          <Spinner className="size-4" /> {messages.loading}
         </p>
       ) : history.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {history.error.message}{' '}
           <button type="button" className="underline" onClick={() => void history.refetch()}>
-            다시 시도
+            {messages.retry}
           </button>
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
-          {q ? `"${q}"에 맞는 글이 없습니다.` : '아직 만든 글이 없어요. 글쓰기에서 첫 글을 만들어 보세요.'}
+          {q ? messages.noMatch(q) : messages.empty}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="생성 기록">
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={messages.listLabel}>
           {items.map((item) => (
             <li key={item.id}>
               <button
@@ -54,7 +55,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
               >
                 <span className="flex items-center gap-2">
                   <span className="line-clamp-1 flex-1 font-medium text-slate-900">{item.title || item.keyword}</span>
-                  {item.shared ? <Share2 className="size-4 text-brand-600" aria-label="공유 중" /> : null}
+                  {item.shared ? <Share2 className="size-4 text-brand-600" aria-label={messages.sharing} /> : null}
                 </span>
                 <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500">
                   <span>{item.keyword}</span>
@@ -70,7 +71,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
       )}
       {history.hasNextPage ? (
         <Button variant="secondary" className="w-full" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-          {history.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+          {history.isFetchingNextPage ? messages.loading : messages.more}
         </Button>
       ) : null}
     </div>

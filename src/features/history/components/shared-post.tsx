@@ -6,6 +6,7 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { fetchShared } from '../api/get-shared';
 import { formatSeoul } from '@/lib/seoul-time';
+import { messages } from '../messages';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */
 export function SharedPost({ shareId, notFound }: { shareId: string; notFound: React.ReactNode }) {
@@ -15,13 +16,13 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
   return (
     <div>
       <p className="mb-6 rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
-        글빛으로 작성해 공유한 글입니다 ·{' '}
+        {messages.sharedBy}{' '}
         {formatSeoul(shared.data.createdAt, { dateStyle: 'long' })}
       </p>
       <PostView markdown={shared.data.content} />
       <div className="mt-10 border-t border-slate-200 pt-6 text-center">
         <Link to="/" className={buttonClass('primary')}>
-          나도 키워드로 글 쓰기
+          {messages.writeYourOwn}
         </Link>
       </div>
     </div>
