@@ -4,6 +4,7 @@ import type { GenerationEvent, GenerationInputDraft } from '@contracts/generatio
 import { applyRefund, applyRemaining } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { streamGeneration } from './api/stream-generation';
+import { messages } from './messages';
 
 export type GenerationState = {
   phase: 'idle' | 'streaming' | 'done' | 'stopped' | 'error';
@@ -60,7 +61,7 @@ export function useGeneration() {
         await streamGeneration(input, onEvent, abort.signal);
         setState((s) => (s.phase === 'streaming' ? { ...s, phase: abort.signal.aborted ? 'stopped' : 'done' } : s));
       } catch (err) {
-        const message = err instanceof ApiError ? err.message : '글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.';
+        const message = err instanceof ApiError ? err.message : messages.generateFailed;
         const code = err instanceof ApiError ? err.code : 'ERROR';
         setState((s) => ({ ...s, phase: 'error', error: { code, message, refunded: false } }));
       }

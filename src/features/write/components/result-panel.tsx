@@ -15,6 +15,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { rewriteSection } from '../api/rewrite-section';
 import { saveGeneration } from '../api/save-generation';
 import type { GenerationState } from '../use-generation';
+import { messages } from '../messages';
 
 /** Replaces the section under `## heading` (up to the next ##) with `markdown`. */
 export function replaceSection(post: string, heading: string, markdown: string) {
@@ -55,7 +56,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
 
   // Regenerating replaces the post; unsaved edits are lost, so ask first (default 확인/취소).
   const regenerate = async () => {
-    if (dirty && !(await confirm({ title: '다시 생성할까요?', message: '고친 내용이 아직 저장되지 않았습니다. 다시 생성하면 새 글로 바뀝니다.', confirmColor: 'orange' }))) return;
+    if (dirty && !(await confirm({ title: messages.regenerateTitle, message: messages.regenerateMessage, confirmColor: 'orange' }))) return;
     onRegenerate();
   };
 
@@ -65,9 +66,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     try {
       await saveGeneration(state.id, { content: state.text });
       setSaved(state.text);
-      toast({ title: '생성 기록에 저장했습니다' });
+      toast({ title: messages.savedToHistory });
     } catch (err) {
-      toast({ title: '저장하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -79,9 +80,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     try {
       const { markdown } = await rewriteSection(state.id, heading, state.text);
       onTextChange(replaceSection(state.text, heading, markdown));
-      toast({ title: `"${heading}" 섹션을 다시 썼습니다`, description: '마음에 들면 저장을 눌러 주세요.' });
+      toast({ title: messages.rewritten(heading), description: messages.rewriteHint });
     } catch (err) {
-      toast({ title: '섹션을 다시 쓰지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: messages.rewriteFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     } finally {
       setBusyHeading(null);
     }
@@ -91,18 +92,18 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">
-          {state.phase === 'streaming' ? '글을 쓰는 중…' : state.phase === 'error' ? '생성 결과' : '완성된 글'}
+          {state.phase === 'streaming' ? messages.writingPost : state.phase === 'error' ? messages.result : messages.finishedPost}
         </h2>
         <div className="flex gap-2">
           {state.phase === 'streaming' ? (
             <Button size="sm" variant="secondary" onClick={onStop}>
               <Square className="size-4" aria-hidden />
-              멈추기
+              {messages.stop}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
               <RefreshCw className="size-4" aria-hidden />
-              다시 생성
+              {messages.regenerate}
             </Button>
           )}
         </div>
@@ -112,23 +113,23 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             <p>{state.error.message}</p>
             {state.error.refunded ? (
-              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? '사용한 크레딧은 돌려드렸어요.' : '사용한 생성 횟수는 돌려드렸어요.'}</p>
+              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? messages.creditsRefunded : messages.countRefunded}</p>
             ) : null}
             {state.error.code === 'SIGNUP_REQUIRED' ? (
               <Button size="sm" className="mt-3" onClick={() => openModal('signup')}>
-                회원가입하고 계속 쓰기
+                {messages.signupToContinue}
               </Button>
             ) : null}
           </div>
         ) : null}
-        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">생성을 멈췄습니다. 여기까지 쓴 글은 생성 기록에 남아 있어요.</p> : null}
+        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">{messages.stopped}</p> : null}
         {state.phase === 'streaming' && state.text === '' ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4 text-brand-600" /> 첫 문장을 준비하고 있어요…
+            <Spinner className="size-4 text-brand-600" /> {messages.preparing}
           </p>
         ) : null}
         {finished ? (
-          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label="보기 방식">
+          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label={messages.viewMode}>
             {(['preview', 'edit'] as const).map((t) => (
               <button
                 key={t}
@@ -138,21 +139,21 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
                 className={cn('flex-1 rounded-md px-3 py-1.5', tab === t ? 'bg-white font-semibold shadow-sm' : 'text-slate-600')}
                 onClick={() => setTab(t)}
               >
-                {t === 'preview' ? '바로 고치기' : '마크다운 편집'}
+                {t === 'preview' ? messages.editInPlace : messages.editMarkdown}
               </button>
             ))}
           </div>
         ) : null}
         {finished && tab === 'edit' ? (
           <textarea
-            aria-label="마크다운 편집"
+            aria-label={messages.editMarkdown}
             value={state.text}
             onChange={(e) => onTextChange(e.target.value)}
             className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
           />
         ) : state.text ? (
           <>
-            {finished ? <p className="text-xs text-slate-500">본문을 눌러 바로 고칠 수 있어요. 다른 곳을 누르면 반영됩니다.</p> : null}
+            {finished ? <p className="text-xs text-slate-500">{messages.editHint}</p> : null}
             <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} />
           </>
         ) : null}
@@ -163,20 +164,20 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
               {dirty ? (
                 <Button size="sm" variant="success" onClick={() => void save()} disabled={saving}>
                   <Save className="size-4" aria-hidden />
-                  {saving ? '저장 중…' : '고친 내용 저장'}
+                  {saving ? messages.saving : messages.saveEdits}
                 </Button>
               ) : null}
             </div>
             <SeoPanel markdown={state.text} keyword={input.keyword} platform={(input.platform ?? 'naver') as Platform} length={(input.length ?? 'medium') as LengthKey} />
             {headingsOf(state.text).length ? (
-              <section aria-label="섹션 다시 쓰기">
-                <h3 className="text-sm font-semibold text-slate-900">섹션 다시 쓰기</h3>
+              <section aria-label={messages.rewriteSection}>
+                <h3 className="text-sm font-semibold text-slate-900">{messages.rewriteSection}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {headingsOf(state.text).map((h) => (
                     <li key={h}>
                       <Button size="sm" variant="ghost" onClick={() => void rewrite(h)} disabled={busyHeading !== null}>
                         <WandSparkles className="size-4" aria-hidden />
-                        {busyHeading === h ? '다시 쓰는 중…' : h}
+                        {busyHeading === h ? messages.rewriting : h}
                       </Button>
                     </li>
                   ))}

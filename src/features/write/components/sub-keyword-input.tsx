@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { SUB_KEYWORD_MAX_COUNT, SUB_KEYWORD_MAX_LENGTH } from '@contracts/generation';
 import { Input } from '@/components/ui/input';
+import { messages } from '../messages';
 
 /** Up to five sub-keywords as chips; Enter or a comma adds one. */
 export function SubKeywordInput({ id, value, onChange }: { id: string; value: string[]; onChange: (next: string[]) => void }) {
@@ -20,7 +21,7 @@ export function SubKeywordInput({ id, value, onChange }: { id: string; value: st
         value={draft}
         disabled={full}
         maxLength={SUB_KEYWORD_MAX_LENGTH}
-        placeholder={full ? `최대 ${SUB_KEYWORD_MAX_COUNT}개까지 넣었어요` : '입력 후 Enter (쉼표로 여러 개)'}
+        placeholder={full ? messages.subKeywordsFull(SUB_KEYWORD_MAX_COUNT) : messages.subKeywordPlaceholder}
         onChange={(e) => {
           if (e.target.value.includes(',')) add(e.target.value);
           else setDraft(e.target.value);
@@ -36,13 +37,13 @@ export function SubKeywordInput({ id, value, onChange }: { id: string; value: st
         onBlur={() => add(draft)}
       />
       {value.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="보조 키워드">
+        <ul className="flex flex-wrap gap-1.5" aria-label={messages.subKeywordList}>
           {value.map((word) => (
             <li key={word} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700">
               {word}
               <button
                 type="button"
-                aria-label={`${word} 빼기`}
+                aria-label={messages.removeWord(word)}
                 className="rounded-full p-0.5 hover:bg-brand-100"
                 onClick={() => onChange(value.filter((w) => w !== word))}
               >

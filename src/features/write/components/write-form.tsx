@@ -23,6 +23,7 @@ import { suggestTitles } from '../api/suggest-titles';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
 import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
+import { messages } from '../messages';
 
 export const defaultWriteValues: GenerationInputDraft = {
   keyword: '',
@@ -38,7 +39,7 @@ export const defaultWriteValues: GenerationInputDraft = {
 };
 
 const lengthHints = Object.fromEntries(
-  Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, `≈${v.toLocaleString('ko-KR')}자`]),
+  Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, messages.lengthHint(v.toLocaleString('ko-KR'))]),
 ) as Record<keyof typeof LENGTHS, string>;
 
 type Props = {
@@ -90,7 +91,7 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
     try {
       setTitles((await suggestTitles(form.getValues())).titles);
     } catch (err) {
-      setTitleError(err instanceof ApiError ? err.message : '제목을 추천하지 못했습니다.');
+      setTitleError(err instanceof ApiError ? err.message : messages.titlesFailed);
     } finally {
       setTitlesBusy(false);
     }
@@ -98,13 +99,13 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
 
   return (
     <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => onSubmit(v))}>
-      <Field label="메인 키워드" error={errors.keyword?.message}>
+      <Field label={messages.keyword} error={errors.keyword?.message}>
         {(p) => (
           <Input
             {...p}
             autoFocus
             maxLength={KEYWORD_MAX_LENGTH}
-            placeholder="예: 제주도 3박 4일 여행 코스"
+            placeholder={messages.keywordPlaceholder}
             className="h-12 text-base"
             {...form.register('keyword', { onChange: () => setTitles(null) })}
           />
@@ -121,7 +122,7 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
         control={form.control}
         name="subKeywords"
         render={({ field }) => (
-          <Field label="보조 키워드 (최대 5개)" error={errors.subKeywords?.message ?? errors.subKeywords?.[0]?.message}>
+          <Field label={messages.subKeywords} error={errors.subKeywords?.message ?? errors.subKeywords?.[0]?.message}>
             {(p) => <SubKeywordInput id={p.id} value={field.value ?? []} onChange={field.onChange} />}
           </Field>
         )}
@@ -130,20 +131,20 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
         control={form.control}
         name="contentType"
         render={({ field }) => (
-          <ChoiceGroup label="글 종류" name="contentType" options={CONTENT_TYPES} value={field.value ?? 'info'} onChange={field.onChange} />
+          <ChoiceGroup label={messages.contentType} name="contentType" options={CONTENT_TYPES} value={field.value ?? 'info'} onChange={field.onChange} />
         )}
       />
       <div className="grid gap-5">
         <Controller
           control={form.control}
           name="tone"
-          render={({ field }) => <ChoiceGroup label="말투" name="tone" options={TONES} value={field.value ?? 'haeyo'} onChange={field.onChange} />}
+          render={({ field }) => <ChoiceGroup label={messages.tone} name="tone" options={TONES} value={field.value ?? 'haeyo'} onChange={field.onChange} />}
         />
         <Controller
           control={form.control}
           name="length"
           render={({ field }) => (
-            <ChoiceGroup label="분량 (공백 제외)" name="length" options={LENGTHS} hints={lengthHints} value={field.value ?? 'medium'} onChange={field.onChange} />
+            <ChoiceGroup label={messages.length} name="length" options={LENGTHS} hints={lengthHints} value={field.value ?? 'medium'} onChange={field.onChange} />
           )}
         />
       </div>
@@ -151,18 +152,18 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
         control={form.control}
         name="platform"
         render={({ field }) => (
-          <ChoiceGroup label="발행 플랫폼" name="platform" options={PLATFORMS} value={field.value ?? 'naver'} onChange={field.onChange} />
+          <ChoiceGroup label={messages.platform} name="platform" options={PLATFORMS} value={field.value ?? 'naver'} onChange={field.onChange} />
         )}
       />
-      <Field label="프롬프트 템플릿">
+      <Field label={messages.template}>
         {(p) => (
           <select
             {...p}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
             {...form.register('templateId', { setValueAs: (v: string) => (v === '' ? null : v) })}
           >
-            <option value="">기본 (템플릿 없이)</option>
-            <optgroup label="기본 제공">
+            <option value="">{messages.noTemplate}</option>
+            <optgroup label={messages.presets}>
               {presets.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -170,11 +171,11 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
               ))}
             </optgroup>
             {templates.length ? (
-              <optgroup label="내 템플릿">
+              <optgroup label={messages.mine}>
                 {templates.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
-                    {t.isDefault ? ' (기본)' : ''}
+                    {t.isDefault ? messages.defaultMark : ''}
                   </option>
                 ))}
               </optgroup>
@@ -183,10 +184,10 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
         )}
       </Field>
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">포함할 내용</legend>
-        <Checkbox label="자주 묻는 질문(FAQ)" {...form.register('options.faq')} />
-        <Checkbox label="요약 표" {...form.register('options.table')} />
-        <Checkbox label="이미지 자리 표시" {...form.register('options.imagePlaceholders')} />
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{messages.include}</legend>
+        <Checkbox label={messages.faq} {...form.register('options.faq')} />
+        <Checkbox label={messages.table} {...form.register('options.table')} />
+        <Checkbox label={messages.imagePlaceholders} {...form.register('options.imagePlaceholders')} />
       </fieldset>
       <div>
         <button
@@ -196,16 +197,16 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
           onClick={() => setMoreOpen((v) => !v)}
         >
           <ChevronDown className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`} aria-hidden />
-          추가 지시사항
+          {messages.instructions}
         </button>
         {moreOpen ? (
-          <Field label="추가 지시사항 (선택)" error={errors.instructions?.message} hint={`${INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR')}자 이내`} className="mt-2">
+          <Field label={messages.instructionsOptional} error={errors.instructions?.message} hint={messages.instructionsLimit(INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR'))} className="mt-2">
             {(p) => (
               <textarea
                 {...p}
                 rows={4}
                 maxLength={INSTRUCTIONS_MAX_LENGTH}
-                placeholder="예: 20대 직장인 관점으로, 실제 가격은 [확인 필요]로 남겨 주세요."
+                placeholder={messages.instructionsPlaceholder}
                 className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
                 {...form.register('instructions')}
               />
@@ -218,20 +219,20 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
           <p className="text-sm text-slate-600">
             {chosenTitle ? (
               <>
-                제목: <strong className="text-slate-900">{chosenTitle}</strong>
+                {messages.titleLabel} <strong className="text-slate-900">{chosenTitle}</strong>
               </>
             ) : (
-              '제목을 먼저 골라도 좋아요.'
+              messages.titleFirst
             )}
           </p>
           <Button size="sm" variant="secondary" onClick={() => void askTitles()} disabled={titlesBusy || busy}>
             <Lightbulb className="size-4" aria-hidden />
-            {titlesBusy ? '추천 중…' : '제목 추천 5개'}
+            {titlesBusy ? messages.suggesting : messages.suggestTitles}
           </Button>
         </div>
         {titleError ? <p role="alert" className="mt-2 text-sm text-red-700">{titleError}</p> : null}
         {titles ? (
-          <ul className="mt-2 space-y-1" aria-label="추천 제목">
+          <ul className="mt-2 space-y-1" aria-label={messages.suggestedTitles}>
             {titles.map((t) => (
               <li key={t}>
                 <button

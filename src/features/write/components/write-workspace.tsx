@@ -9,6 +9,7 @@ import { OfflineNotice } from './offline-notice';
 import { ResultPanel } from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm } from './write-form';
+import { messages } from '../messages';
 
 type Props = {
   presets: PromptTemplate[];
@@ -39,7 +40,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
       return;
     }
     if (payingWithCredits) {
-      if (!(await confirmCreditSpend({ action: '글 1편', counterName: '남은 생성 횟수', price: 'generation', balance: totalCredits, note: '글쓰기가 실패하거나 내용이 나오기 전에 멈추면 돌려드립니다.' }))) return;
+      if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
     }
     setLastInput(input);
     void start(input);
@@ -48,18 +49,18 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
 
   const counter = isAuthenticated ? (
     <p className="text-center text-sm text-slate-600">
-      남은 생성 <strong className="text-slate-900">{genCount}회</strong>
+      {messages.remaining} <strong className="text-slate-900">{messages.times(genCount)}</strong>
       {genCount === 0 ? (
         <>
           {' '}
-          · 크레딧 {totalCredits.toLocaleString('ko-KR')}
-          {pricing.data ? <> (글 1편에 {pricing.data.generation.toLocaleString('ko-KR')} 크레딧)</> : null}
+          {messages.credits} {totalCredits.toLocaleString('ko-KR')}
+          {pricing.data ? messages.perPost(pricing.data.generation.toLocaleString('ko-KR')) : null}
         </>
       ) : null}
     </p>
   ) : visitor === null ? null : (
     <p className="text-center text-sm text-slate-600">
-      {visitorOut ? '무료 생성 횟수를 모두 썼어요. 가입하면 99회를 더 쓸 수 있어요.' : <>가입 없이 무료로 <strong className="text-slate-900">{genCount}회</strong> 더 쓸 수 있어요</>}
+      {visitorOut ? messages.visitorOut : <>{messages.visitorFree[0]}<strong className="text-slate-900">{messages.times(genCount)}</strong>{messages.visitorFree[1]}</>}
     </p>
   );
 
@@ -74,7 +75,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
           savedKeywords={savedKeywords}
           // Until the session has loaded there is no visitor to write for: the buttons wait rather than fail.
           busy={state.phase === 'streaming' || status === 'loading'}
-          submitLabel={visitorOut ? '회원가입하고 계속 쓰기' : state.phase === 'streaming' ? '쓰는 중…' : '블로그 글 쓰기'}
+          submitLabel={visitorOut ? messages.signupToContinue : state.phase === 'streaming' ? messages.writing : messages.submit}
           footer={counter}
           onSubmit={(input) => void submit(input)}
           autoSubmit={autoStart && status === 'ready'}
@@ -85,7 +86,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
         {state.phase === 'idle' || !lastInput ? (
           <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
             <p>
-              키워드를 넣고 <strong className="text-slate-700">블로그 글 쓰기</strong>를 누르면 이곳에 글이 바로 써집니다.
+              {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
             </p>
           </div>
         ) : (
