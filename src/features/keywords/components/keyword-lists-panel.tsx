@@ -13,6 +13,7 @@ import { deleteList } from '../api/delete-list';
 import { useKeywordLists } from '../api/get-keyword-lists';
 import { keywordKeys } from '../api/keywords-keys';
 import { removeFromList } from '../api/remove-from-list';
+import { messages } from '../messages';
 
 /** Saved keyword lists; each keyword opens the write page with it filled in. */
 export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => void }) {
@@ -26,13 +27,13 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
       setName('');
       await refresh();
     } catch (err) {
-      toast({ title: '목록을 만들지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: messages.createListFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">내 키워드 목록</h2>
+        <h2 className="font-semibold text-slate-900">{messages.myLists}</h2>
       </CardHeader>
       <CardBody className="space-y-4">
         <form
@@ -42,9 +43,9 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
             if (name.trim()) void create();
           }}
         >
-          <Input aria-label="새 목록 이름" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder="새 목록 이름 (예: 이번 달 쓸 글)" />
+          <Input aria-label={messages.newListName} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder={messages.newListPlaceholder} />
           <Button type="submit" variant="secondary" disabled={!name.trim()}>
-            만들기
+            {messages.create}
           </Button>
         </form>
         {lists.data?.lists.length ? (
@@ -53,14 +54,14 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
               <li key={list.id} className="rounded-lg border border-slate-200 p-3">
                 <div className="flex items-center justify-between">
                   <p className="font-medium text-slate-900">
-                    {list.name} <span className="text-xs text-slate-500">{list.items.length}개</span>
+                    {list.name} <span className="text-xs text-slate-500">{messages.count(list.items.length)}</span>
                   </p>
                   <button
                     type="button"
-                    aria-label={`${list.name} 목록 삭제`}
+                    aria-label={messages.deleteList(list.name)}
                     className="rounded p-1 text-slate-500 hover:bg-slate-100"
                     onClick={async () => {
-                      if (await confirm({ title: '목록 삭제', message: `"${list.name}" 목록과 안의 키워드를 지웁니다.`, confirmText: '삭제', confirmColor: 'red' })) {
+                      if (await confirm({ title: messages.deleteListTitle, message: messages.deleteListMessage(list.name), confirmText: messages.delete, confirmColor: 'red' })) {
                         await deleteList(list.id);
                         await refresh();
                       }
@@ -69,14 +70,14 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 </div>
-                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`${list.name} 키워드`}>
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={messages.listKeywords(list.name)}>
                   {list.items.map((item) => (
                     <li key={item.id} className="flex items-center rounded-full bg-slate-100 text-sm">
-                      <button type="button" className="flex items-center gap-1 py-1 pr-1 pl-3 hover:text-brand-700" onClick={() => onWrite(item.keyword)} aria-label={`${withJosa(item.keyword, '으로/로')} 글쓰기`}>
+                      <button type="button" className="flex items-center gap-1 py-1 pr-1 pl-3 hover:text-brand-700" onClick={() => onWrite(item.keyword)} aria-label={messages.writeWith(withJosa(item.keyword, '으로/로'))}>
                         <PenLine className="size-3.5" aria-hidden />
                         {item.keyword}
                       </button>
-                      <button type="button" aria-label={`${item.keyword} 빼기`} className="rounded-full p-1 hover:bg-slate-200" onClick={async () => { await removeFromList(list.id, item.id); await refresh(); }}>
+                      <button type="button" aria-label={messages.removeKeyword(item.keyword)} className="rounded-full p-1 hover:bg-slate-200" onClick={async () => { await removeFromList(list.id, item.id); await refresh(); }}>
                         <X className="size-3" aria-hidden />
                       </button>
                     </li>
@@ -86,7 +87,7 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500">표의 저장 버튼으로 키워드를 목록에 담아 두면, 글쓰기 화면에서 바로 시작할 수 있어요.</p>
+          <p className="text-sm text-slate-500">{messages.listsEmpty}</p>
         )}
       </CardBody>
     </Card>

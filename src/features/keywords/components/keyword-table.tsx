@@ -4,6 +4,7 @@ import type { Count, KeywordRow } from '@contracts/keywords';
 import { withJosa } from '@contracts/korean';
 import { cn } from '@/lib/cn';
 import { COLUMNS, type ColumnKey, type Filters, filterRows, saturationTone, type SortState, sortRows } from '../keyword-table-model';
+import { messages } from '../messages';
 
 // The keyword and its actions stay in view while the numbers scroll sideways on a phone.
 const STICKY_LEFT = 'sticky left-0 z-[1] max-w-[12rem] truncate';
@@ -34,7 +35,7 @@ export function KeywordTable({ rows, onWrite, onTrend, onSave }: Props) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[58rem] text-sm whitespace-nowrap">
-        <caption className="sr-only">연관 키워드 표 ({shown.length}개)</caption>
+        <caption className="sr-only">{messages.tableCaption(shown.length)}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>
             {COLUMNS.map((c) => (
@@ -49,24 +50,24 @@ export function KeywordTable({ rows, onWrite, onTrend, onSave }: Props) {
                 </button>
               </th>
             ))}
-            <th scope="col" className={cn('px-2 py-2 text-left', STICKY_RIGHT, 'bg-slate-50')}>작업</th>
+            <th scope="col" className={cn('px-2 py-2 text-left', STICKY_RIGHT, 'bg-slate-50')}>{messages.actions}</th>
           </tr>
           <tr className="border-t border-slate-200">
             {COLUMNS.map((c) => (
               <td key={c.key} className={cn('px-1 py-1', c.key === 'keyword' && STICKY_LEFT + ' bg-slate-50')}>
                 {c.key === 'keyword' ? (
-                  <input aria-label="키워드 필터" value={filters.keyword} onChange={(e) => setFilters((f) => ({ ...f, keyword: e.target.value }))} placeholder="포함" className="h-7 w-full rounded border border-slate-300 px-1.5 text-xs" />
+                  <input aria-label={messages.keywordFilter} value={filters.keyword} onChange={(e) => setFilters((f) => ({ ...f, keyword: e.target.value }))} placeholder={messages.contains} className="h-7 w-full rounded border border-slate-300 px-1.5 text-xs" />
                 ) : c.key === 'competition' ? (
-                  <select aria-label="경쟁도 필터" value={filters.competition} onChange={(e) => setFilters((f) => ({ ...f, competition: e.target.value }))} className="h-7 w-full rounded border border-slate-300 text-xs">
-                    <option value="">전체</option>
+                  <select aria-label={messages.competitionFilter} value={filters.competition} onChange={(e) => setFilters((f) => ({ ...f, competition: e.target.value }))} className="h-7 w-full rounded border border-slate-300 text-xs">
+                    <option value="">{messages.all}</option>
                     <option value="낮음">낮음</option>
                     <option value="중간">중간</option>
                     <option value="높음">높음</option>
                   </select>
                 ) : (
                   <div className="flex gap-0.5">
-                    <input aria-label={`${c.label} 최소`} type="number" inputMode="decimal" placeholder="≥" onChange={(e) => setRange(c.key, 'min', e.target.value)} className="h-7 w-full min-w-0 rounded border border-slate-300 px-1 text-right text-xs" />
-                    <input aria-label={`${c.label} 최대`} type="number" inputMode="decimal" placeholder="≤" onChange={(e) => setRange(c.key, 'max', e.target.value)} className="h-7 w-full min-w-0 rounded border border-slate-300 px-1 text-right text-xs" />
+                    <input aria-label={messages.min(c.label)} type="number" inputMode="decimal" placeholder="≥" onChange={(e) => setRange(c.key, 'min', e.target.value)} className="h-7 w-full min-w-0 rounded border border-slate-300 px-1 text-right text-xs" />
+                    <input aria-label={messages.max(c.label)} type="number" inputMode="decimal" placeholder="≤" onChange={(e) => setRange(c.key, 'max', e.target.value)} className="h-7 w-full min-w-0 rounded border border-slate-300 px-1 text-right text-xs" />
                   </div>
                 )}
               </td>
@@ -95,13 +96,13 @@ export function KeywordTable({ rows, onWrite, onTrend, onSave }: Props) {
               </td>
               <td className={cn('px-2 py-1.5', STICKY_RIGHT, ROW_BG)}>
                 <div className="flex gap-1">
-                  <button type="button" onClick={() => onWrite(r.keyword)} aria-label={`${withJosa(r.keyword, '으로/로')} 글쓰기`} className="rounded p-1 text-brand-700 hover:bg-brand-50">
+                  <button type="button" onClick={() => onWrite(r.keyword)} aria-label={messages.writeWith(withJosa(r.keyword, '으로/로'))} className="rounded p-1 text-brand-700 hover:bg-brand-50">
                     <PenLine className="size-4" aria-hidden />
                   </button>
-                  <button type="button" onClick={() => onTrend(r.keyword)} aria-label={`${r.keyword} 추이 보기`} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+                  <button type="button" onClick={() => onTrend(r.keyword)} aria-label={messages.showTrend(r.keyword)} className="rounded p-1 text-slate-600 hover:bg-slate-100">
                     <LineChart className="size-4" aria-hidden />
                   </button>
-                  <button type="button" onClick={() => onSave(r)} aria-label={`${r.keyword} 목록에 저장`} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+                  <button type="button" onClick={() => onSave(r)} aria-label={messages.saveToList(r.keyword)} className="rounded p-1 text-slate-600 hover:bg-slate-100">
                     <BookmarkPlus className="size-4" aria-hidden />
                   </button>
                 </div>
@@ -110,7 +111,7 @@ export function KeywordTable({ rows, onWrite, onTrend, onSave }: Props) {
           ))}
         </tbody>
       </table>
-      {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500">필터에 맞는 키워드가 없습니다.</p> : null}
+      {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500">{messages.noMatch}</p> : null}
     </div>
   );
 }

@@ -24,8 +24,9 @@ import { KeywordListsPanel } from './keyword-lists-panel';
 import { KeywordTable } from './keyword-table';
 import { TrendPanel } from './trend-panel';
 import { fetchedAtLabel } from '../keyword-format';
+import { messages } from '../messages';
 
-const DEFAULT_LIST = '기본 목록';
+const DEFAULT_LIST = messages.defaultList;
 
 /** `/keyword`: connect credentials, look up to five seeds, study and export the table, save keywords. */
 export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => void }) {
@@ -46,14 +47,14 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
       setTrendKeyword(null);
       applyRemaining(reply.remaining);
     },
-    onError: (err) => toast({ title: '조회하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
+    onError: (err) => toast({ title: messages.lookupFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });
   // At 0 free lookups a lookup costs credits: say how many and ask first (a cached repeat stays free).
   const submit = async () => {
     if (seeds.length < 1 || seeds.length > MAX_SEEDS) return;
     if (advCount === 0) {
-      const note = '24시간 안에 같은 키워드로 조회한 적이 있으면 차감되지 않습니다.';
-      if (!(await confirmCreditSpend({ action: '조회 1번', counterName: '남은 키워드 조회 횟수', price: 'keywordLookup', balance: totalCredits, note, freeIfCached: true }))) return;
+      const note = messages.cacheNote;
+      if (!(await confirmCreditSpend({ ...messages.spend, price: 'keywordLookup', balance: totalCredits, note, freeIfCached: true }))) return;
     }
     lookup.mutate(seeds);
   };
@@ -62,9 +63,9 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
       const listId = targetList || lists.data?.lists[0]?.id || (await createList(DEFAULT_LIST)).id;
       await addToList(listId, row.keyword, row.totalSearches);
       await queryClient.invalidateQueries({ queryKey: keywordKeys.lists });
-      toast({ title: `${withJosa(`"${row.keyword}"`, '을/를')} 목록에 저장했습니다` });
+      toast({ title: messages.savedToList(withJosa(`"${row.keyword}"`, '을/를')) });
     } catch (err) {
-      toast({ title: '저장하지 못했습니다', description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     }
   };
   if (credentials.isPending) return <Loading />;
@@ -84,34 +85,35 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
               }}
             >
               <Input
-                aria-label="조회할 키워드"
+                aria-label={messages.seedsLabel}
                 value={typed}
                 onChange={(e) => setTyped(e.target.value)}
-                placeholder="키워드를 쉼표로 구분해 최대 5개 (예: 캠핑, 차박)"
+                placeholder={messages.seedsPlaceholder}
                 className="h-11 shrink-0 text-base sm:flex-1"
               />
               <Button type="submit" size="lg" disabled={lookup.isPending || seeds.length === 0 || seeds.length > MAX_SEEDS}>
                 <Search className="size-5" aria-hidden />
-                {lookup.isPending ? '조회 중…' : '키워드 조회'}
+                {lookup.isPending ? messages.looking : messages.lookup}
               </Button>
             </form>
             <p className={`mt-2 text-xs ${seeds.length > MAX_SEEDS ? 'text-red-600' : 'text-slate-500'}`}>
-              {seeds.length > MAX_SEEDS ? `키워드는 한 번에 ${MAX_SEEDS}개까지 조회할 수 있습니다.` : advCount === 0
-                  ? `남은 키워드 조회 횟수가 없어 조회 1번에 ${pricing.data ? `크레딧 ${pricing.data.keywordLookup.toLocaleString('ko-KR')}개가` : '크레딧이'} 차감됩니다 (보유 ${totalCredits.toLocaleString('ko-KR')}, 같은 키워드는 24시간 동안 무료로 다시 봅니다).`
-                  : `조회 1번에 키워드 조회 1회가 차감됩니다 (남은 ${advCount}회, 같은 키워드는 24시간 동안 무료로 다시 봅니다).`}
+              {seeds.length > MAX_SEEDS ? messages.tooManySeeds(MAX_SEEDS) : advCount === 0
+                  ? messages.creditsPerLookup(pricing.data ? pricing.data.keywordLookup.toLocaleString('ko-KR') : null, totalCredits.toLocaleString('ko-KR'))
+                  : messages.countPerLookup(advCount)}
             </p>
           </CardBody>
         </Card>
       ) : null}
       {result ? (
-        <section aria-label="조회 결과" className="space-y-3">
+        <section aria-label={messages.resultLabel} className="space-y-3">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <span>
-              {result.seeds.join(', ')} · 연관 키워드 {result.rows.length}개 · {fetchedAtLabel(result.fetchedAt)} 조회{result.cached ? ' (24시간 내 같은 조회, 차감 없음)' : ''}
+              {messages.resultSummary(result.seeds.join(', '), result.rows.length, fetchedAtLabel(result.fetchedAt))}
+              {result.cached ? messages.cachedNote : ''}
             </span>
             <div className="ml-auto flex items-center gap-2">
               <label className="flex items-center gap-1">
-                저장할 목록
+                {messages.targetList}
                 <select value={targetList} onChange={(e) => setTargetList(e.target.value)} className="h-8 rounded border border-slate-300 text-xs">
                   <option value="">{lists.data?.lists[0]?.name ?? DEFAULT_LIST}</option>
                   {lists.data?.lists.slice(1).map((l) => (
@@ -121,15 +123,17 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
                   ))}
                 </select>
               </label>
-              <Button size="sm" variant="secondary" onClick={() => download(`키워드-${result.seeds.join('-')}.csv`, keywordsCsv(result.rows), 'text/csv;charset=utf-8')}>
-                <Download className="size-4" aria-hidden /> CSV 내보내기
+              <Button size="sm" variant="secondary" onClick={() => download(messages.csvName(result.seeds.join('-')), keywordsCsv(result.rows), 'text/csv;charset=utf-8')}>
+                <Download className="size-4" aria-hidden /> {messages.exportCsv}
               </Button>
             </div>
           </div>
           <KeywordTable rows={result.rows} onWrite={onWrite} onTrend={setTrendKeyword} onSave={(row) => void save(row)} />
           <p className="text-xs text-slate-500">
-            출처: {result.sources.volume}
-            {result.sources.documents ? ` · ${result.sources.documents}` : ''}. 포화도 = (블로그+카페 문서 수) ÷ 월간 검색수, 낮을수록 쓸 만한 키워드입니다.
+            {messages.sourcePrefix}
+            {result.sources.volume}
+            {result.sources.documents ? ` · ${result.sources.documents}` : ''}
+            {messages.saturationNote}
             {result.documentsNote ? ` ${result.documentsNote}` : ''}
           </p>
         </section>

@@ -4,6 +4,7 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrend } from '../api/get-trend';
 import { fetchedAtLabel } from '../keyword-format';
+import { messages } from '../messages';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -18,11 +19,11 @@ export function TrendPanel({ keyword }: { keyword: string }) {
   return (
     <Card ref={ref}>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">“{keyword}” 12개월 검색 추이</h2>
+        <h2 className="font-semibold text-slate-900">{messages.trendTitle(keyword)}</h2>
       </CardHeader>
       <CardBody>
         {trend.isPending ? (
-          <Loading label="데이터랩에서 가져오는 중…" className="py-4" />
+          <Loading label={messages.trendLoading} className="py-4" />
         ) : trend.isError ? (
           <LoadError message={trend.error.message} />
         ) : (
@@ -31,7 +32,7 @@ export function TrendPanel({ keyword }: { keyword: string }) {
               <TrendChart points={trend.data.points} />
             </Suspense>
             <p className="mt-2 text-xs text-slate-500">
-              출처: {trend.data.source} · {fetchedAtLabel(trend.data.fetchedAt)} 조회
+              {messages.source(trend.data.source, fetchedAtLabel(trend.data.fetchedAt))}
             </p>
           </>
         )}
