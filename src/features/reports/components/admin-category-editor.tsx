@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { removeCategory } from '../api/remove-category';
 import { saveCategory } from '../api/save-category';
+import { messages } from '../messages';
 
 const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
 
@@ -19,7 +20,7 @@ const draftOf = (c?: ReportCategory): Draft => ({ name: c?.name ?? '', seeds: c?
 function parseDraft(draft: Draft): CategoryInput | null {
   const parsed = categoryInput.safeParse({ name: draft.name, seeds: draft.seeds.split(',').map((s) => s.trim()).filter(Boolean), active: draft.active });
   if (parsed.success) return parsed.data;
-  toast({ title: '카테고리를 저장하지 못했습니다', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+  toast({ title: messages.categorySaveFailed, description: parsed.error.issues[0]?.message, variant: 'destructive' });
   return null;
 }
 
@@ -34,7 +35,7 @@ function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label:
       await onSave(input);
       if (!onCancel) setDraft(draftOf());
     } catch (err) {
-      fail('카테고리를 저장하지 못했습니다')(err);
+      fail(messages.categorySaveFailed)(err);
     } finally {
       setSaving(false);
     }
@@ -48,19 +49,19 @@ function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label:
         void submit();
       }}
     >
-      <Input aria-label="카테고리 이름" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder="카테고리 이름" maxLength={40} />
-      <Input aria-label="시드 키워드" value={draft.seeds} onChange={(e) => setDraft({ ...draft, seeds: e.target.value })} placeholder="시드 키워드, 쉼표로 최대 5개" />
+      <Input aria-label={messages.categoryName} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder={messages.categoryName} maxLength={40} />
+      <Input aria-label={messages.seeds} value={draft.seeds} onChange={(e) => setDraft({ ...draft, seeds: e.target.value })} placeholder={messages.seedsPlaceholder} />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={saving || !draft.name.trim() || !draft.seeds.trim()}>
           {submitText}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            취소
+            {messages.cancel}
           </Button>
         ) : null}
       </div>
-      {onCancel ? <Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} label="리포트에 사용 (끄면 이 카테고리는 발송에서 빠집니다)" /> : null}
+      {onCancel ? <Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} label={messages.useInReport} /> : null}
     </form>
   );
 }
@@ -75,9 +76,9 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
           editing === c.id ? (
             <li key={c.id} className="py-2">
               <CategoryForm
-                label={`${c.name} 카테고리 수정`}
+                label={messages.editCategory(c.name)}
                 initial={draftOf(c)}
-                submitText="저장"
+                submitText={messages.save}
                 onCancel={() => setEditing(null)}
                 onSave={async (input) => {
                   await saveCategory(input, c.id);
@@ -89,18 +90,18 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
           ) : (
             <li key={c.id} className="flex items-center gap-2 py-2 text-sm">
               <span className="font-medium text-slate-900">{c.name}</span>
-              {!c.active ? <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">사용 안 함</span> : null}
+              {!c.active ? <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{messages.inactive}</span> : null}
               <span className="flex-1 text-slate-600">{c.seeds.join(', ')}</span>
-              <button type="button" aria-label={`${c.name} 카테고리 수정`} className="rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setEditing(c.id)}>
+              <button type="button" aria-label={messages.editCategory(c.name)} className="rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setEditing(c.id)}>
                 <Pencil className="size-4" aria-hidden />
               </button>
               <button
                 type="button"
-                aria-label={`${c.name} 카테고리 삭제`}
+                aria-label={messages.deleteCategory(c.name)}
                 className="rounded p-1 text-slate-500 hover:bg-slate-100"
                 onClick={async () => {
-                  if (await confirm({ title: '카테고리 삭제', message: `"${c.name}" 카테고리를 지웁니다.`, confirmText: '삭제', confirmColor: 'red' })) {
-                    await removeCategory(c.id).catch(fail('삭제하지 못했습니다'));
+                  if (await confirm({ title: messages.deleteCategoryTitle, message: messages.deleteCategoryMessage(c.name), confirmText: messages.delete, confirmColor: 'red' })) {
+                    await removeCategory(c.id).catch(fail(messages.deleteFailed));
                     await onChanged();
                   }
                 }}
@@ -112,9 +113,9 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
         )}
       </ul>
       <CategoryForm
-        label="카테고리 추가"
+        label={messages.addCategory}
         initial={draftOf()}
-        submitText="추가"
+        submitText={messages.add}
         onSave={async (input) => {
           await saveCategory(input);
           await onChanged();

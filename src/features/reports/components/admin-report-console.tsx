@@ -18,9 +18,10 @@ import { sendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
 import { formatSeoul } from '@/lib/seoul-time';
+import { messages } from '../messages';
 
 const time = (iso: string | null) => (iso ? formatSeoul(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
-const statusLabel = { pending: '대기', sending: '보내는 중', sent: '보냄', failed: '실패', running: '진행 중', done: '완료' } as Record<string, string>;
+const statusLabel = messages.statusLabel;
 const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
 
 /** `/admin/keyword-report`: categories, subscribers, preview, send now, and the send log with resends. */
@@ -41,26 +42,26 @@ export function AdminReportConsole() {
     try {
       setPreview(await previewReport(userId));
     } catch (err) {
-      fail('미리보기를 만들지 못했습니다')(err);
+      fail(messages.previewFailed)(err);
     } finally {
       setBusy(null);
     }
   };
   const sendAll = async () => {
-    if (!(await confirm({ title: '지금 보내기', message: '구독자 전원에게 이번 주 리포트를 지금 보냅니다.', confirmText: '보내기', confirmColor: 'blue' }))) return;
+    if (!(await confirm({ title: messages.sendNow, message: messages.sendNowMessage, confirmText: messages.send, confirmColor: 'blue' }))) return;
     try {
       const { queued } = await sendNow();
-      toast({ title: '발송을 시작했습니다', description: `${queued}명에게 보내는 중입니다. 아래 발송 기록에서 진행 상황을 볼 수 있어요.` });
+      toast({ title: messages.sendStarted, description: messages.sendingTo(queued) });
       await refresh();
     } catch (err) {
-      fail('발송하지 못했습니다')(err);
+      fail(messages.sendFailed)(err);
     }
   };
   return (
     <div className="space-y-5">
       <Card>
         <CardHeader>
-          <h2 className="font-semibold text-slate-900">카테고리와 시드 키워드</h2>
+          <h2 className="font-semibold text-slate-900">{messages.categoriesTitle}</h2>
         </CardHeader>
         <CardBody>
           <AdminCategoryEditor categories={categories.data.categories} onChanged={refresh} />
@@ -69,35 +70,36 @@ export function AdminReportConsole() {
 
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">구독자 {subscribers.data ? `${subscribers.data.subscribers.length}명` : ''}</h2>
+          <h2 className="font-semibold text-slate-900">{messages.subscribersTitle(subscribers.data ? subscribers.data.subscribers.length : null)}</h2>
           <Button size="sm" onClick={() => void sendAll()}>
-            <Send className="size-4" aria-hidden /> 지금 보내기
+            <Send className="size-4" aria-hidden /> {messages.sendNow}
           </Button>
         </CardHeader>
         <CardBody>
           {subscribers.data?.subscribers.length ? (
-            <ul className="divide-y divide-slate-100" aria-label="구독자">
+            <ul className="divide-y divide-slate-100" aria-label={messages.subscribersLabel}>
               {subscribers.data.subscribers.map((s) => (
                 <li key={s.id} className="flex items-center gap-2 py-2 text-sm">
                   <span className="flex-1">
                     {s.name} <span className="text-slate-500">{s.email}</span>
-                    {!s.verified ? <span className="ml-1 text-xs text-amber-700">(메일 인증 전: 발송 제외)</span> : null}
+                    {!s.verified ? <span className="ml-1 text-xs text-amber-700">{messages.unverified}</span> : null}
                   </span>
-                  <Button size="sm" variant="ghost" onClick={() => void showPreview(s.id)} disabled={busy !== null} aria-label={`${s.email} 리포트 미리보기`}>
-                    <Eye className="size-4" aria-hidden /> {busy === s.id ? '만드는 중…' : '미리보기'}
+                  <Button size="sm" variant="ghost" onClick={() => void showPreview(s.id)} disabled={busy !== null} aria-label={messages.previewFor(s.email)}>
+                    <Eye className="size-4" aria-hidden /> {busy === s.id ? messages.making : messages.preview}
                   </Button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-500">아직 구독자가 없습니다.</p>
+            <p className="text-sm text-slate-500">{messages.noSubscribers}</p>
           )}
           {preview ? (
             <div className="mt-4 space-y-2">
               <p className="text-sm text-slate-600">
-                {preview.to} 에게 갈 리포트: <strong>{preview.subject}</strong>
+                {messages.previewTo(preview.to)}
+                <strong>{preview.subject}</strong>
               </p>
-              <ReportFrame title="리포트 미리보기" html={preview.html} />
+              <ReportFrame title={messages.previewTitle} html={preview.html} />
             </div>
           ) : null}
         </CardBody>
@@ -105,30 +107,30 @@ export function AdminReportConsole() {
 
       <Card>
         <CardHeader>
-          <h2 className="font-semibold text-slate-900">발송 기록</h2>
+          <h2 className="font-semibold text-slate-900">{messages.logTitle}</h2>
         </CardHeader>
         <CardBody className="space-y-4 overflow-x-auto">
-          {log.isPending ? <Spinner label="발송 기록을 불러오는 중" /> : null}
-          {log.data && log.data.runs.length === 0 ? <p className="text-sm text-slate-500">아직 보낸 리포트가 없습니다. 정기 발송은 매주 설정한 요일·시각(한국 시간)에 시작됩니다.</p> : null}
+          {log.isPending ? <Spinner label={messages.logLoading} /> : null}
+          {log.data && log.data.runs.length === 0 ? <p className="text-sm text-slate-500">{messages.noRuns}</p> : null}
           {log.data && log.data.runs.length > 0 ? (
             <>
-              <table className="w-full min-w-[36rem] text-sm" aria-label="발송 회차">
+              <table className="w-full min-w-[36rem] text-sm" aria-label={messages.runsLabel}>
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
-                    <th className="py-1">회차</th>
-                    <th>방식</th>
-                    <th>상태</th>
-                    <th>보냄</th>
-                    <th>실패</th>
-                    <th>대기</th>
-                    <th>비고</th>
+                    <th className="py-1">{messages.run}</th>
+                    <th>{messages.trigger}</th>
+                    <th>{messages.status}</th>
+                    <th>{messages.sent}</th>
+                    <th>{messages.failed}</th>
+                    <th>{messages.pending}</th>
+                    <th>{messages.note}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {log.data?.runs.map((r) => (
                     <tr key={r.id} className="border-t border-slate-100">
                       <td className="py-1">{time(r.startedAt)}</td>
-                      <td>{r.trigger === 'manual' ? '수동' : '정기'}</td>
+                      <td>{r.trigger === 'manual' ? messages.manual : messages.scheduled}</td>
                       <td>{statusLabel[r.status] ?? r.status}</td>
                       <td>{r.sent}</td>
                       <td className={r.failed ? 'font-semibold text-red-700' : undefined}>{r.failed}</td>
@@ -138,13 +140,13 @@ export function AdminReportConsole() {
                   ))}
                 </tbody>
               </table>
-              <table className="w-full min-w-[36rem] text-sm" aria-label="발송 내역">
+              <table className="w-full min-w-[36rem] text-sm" aria-label={messages.sendsLabel}>
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
-                    <th className="py-1">받는 사람</th>
-                    <th>상태</th>
-                    <th>시도</th>
-                    <th>오류</th>
+                    <th className="py-1">{messages.recipient}</th>
+                    <th>{messages.status}</th>
+                    <th>{messages.attempts}</th>
+                    <th>{messages.error}</th>
                     <th />
                   </tr>
                 </thead>
@@ -159,8 +161,8 @@ export function AdminReportConsole() {
                       </td>
                       <td>
                         {s.status === 'failed' ? (
-                          <Button size="sm" variant="ghost" onClick={async () => { await resend(s.id).catch(fail('다시 보내지 못했습니다')); await refresh(); }}>
-                            <RotateCcw className="size-4" aria-hidden /> 다시 보내기
+                          <Button size="sm" variant="ghost" onClick={async () => { await resend(s.id).catch(fail(messages.resendFailed)); await refresh(); }}>
+                            <RotateCcw className="size-4" aria-hidden /> {messages.resend}
                           </Button>
                         ) : null}
                       </td>

@@ -5,6 +5,7 @@ import { usePastReports } from '../api/get-past-reports';
 import { useReport } from '../api/get-report';
 import { ReportFrame } from './report-frame';
 import { formatSeoul } from '@/lib/seoul-time';
+import { messages } from '../messages';
 
 const date = (iso: string) => formatSeoul(iso, { dateStyle: 'medium' });
 
@@ -16,13 +17,13 @@ export function ReportHistory() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">지난 리포트</h2>
+        <h2 className="font-semibold text-slate-900">{messages.pastReports}</h2>
       </CardHeader>
       <CardBody className="space-y-3">
         {reports.isPending ? (
           <Spinner className="size-4" />
         ) : !reports.data?.reports.length ? (
-          <p className="text-sm text-slate-500">아직 받은 리포트가 없습니다. 첫 리포트는 다음 발송일에 도착해요.</p>
+          <p className="text-sm text-slate-500">{messages.noReports}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {reports.data.reports.map((r) => (
