@@ -8,18 +8,11 @@ import { LoginModal } from './login-modal';
 import { PasswordResetModal } from './password-reset-modal';
 import { SignupCompleteModal } from './signup-complete-modal';
 import { SignupModal } from './signup-modal';
+import { ui } from '../messages';
 
 const LegalModalBody = lazy(() => import('./legal-modal-body').then((m) => ({ default: m.LegalModalBody })));
 
-const titles: Record<AuthModal, string> = {
-  login: '로그인',
-  signup: '회원가입',
-  signupComplete: '가입 완료',
-  passwordReset: '비밀번호 재설정',
-  terms: '서비스 이용약관',
-  privacyPolicy: '개인정보처리방침',
-  googleConsent: '약관 동의',
-};
+const titles: Record<AuthModal, string> = ui.modalTitles;
 
 function ModalBody({ modal }: { modal: AuthModal }) {
   switch (modal) {

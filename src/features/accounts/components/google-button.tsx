@@ -22,7 +22,7 @@ function GoogleMark() {
   );
 }
 
-/** "Google로 계속하기": sends the browser to Google through our server. */
+/** ui.continueWithGoogle: sends the browser to Google through our server. */
 export function GoogleButton() {
   const googleAvailable = useAuthStore((s) => s.googleAvailable);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function GoogleButton() {
   return (
     <Button variant="secondary" className="w-full" onClick={() => void onClick()} disabled={busy}>
       <GoogleMark />
-      Google로 계속하기
+      {ui.continueWithGoogle}
     </Button>
   );
 }

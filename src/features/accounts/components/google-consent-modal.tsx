@@ -83,20 +83,20 @@ export function GoogleConsentModal() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        구글 계정으로 글빛을 시작하려면 아래 약관에 모두 동의해 주세요.
+        {ui.googleConsentIntro}
       </p>
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-xs font-medium text-slate-500">약관 동의 (모두 필수)</legend>
-        <Checkbox checked={agreed.terms} onChange={(e) => tick({ terms: e.target.checked })} label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>} />
-        <Checkbox checked={agreed.privacy} onChange={(e) => tick({ privacy: e.target.checked })} label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>} />
-        <Checkbox checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} label="이메일 수신에 동의합니다" />
+        <legend className="px-1 text-xs font-medium text-slate-500">{ui.agreementsLegend}</legend>
+        <Checkbox checked={agreed.terms} onChange={(e) => tick({ terms: e.target.checked })} label={<>{ui.termsAgreement}<LegalLink kind="terms">{ui.view}</LegalLink>)</>} />
+        <Checkbox checked={agreed.privacy} onChange={(e) => tick({ privacy: e.target.checked })} label={<>{ui.privacyAgreement}<LegalLink kind="privacyPolicy">{ui.view}</LegalLink>)</>} />
+        <Checkbox checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} label={ui.emailAgreement} />
       </fieldset>
       <div className="flex gap-2">
         <Button variant="secondary" size="lg" onClick={() => void declineConsent(navigate)} disabled={busy}>
-          취소
+          {ui.cancel}
         </Button>
         <Button size="lg" className="flex-1" onClick={() => void accept()} disabled={busy}>
-          {busy ? '처리 중…' : '동의하고 계속하기'}
+          {busy ? ui.processing : ui.agreeAndContinue}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useModalStore } from '@/stores/modal-store';
+import { ui } from '../messages';
 
 /** Links that open the terms or privacy modal and come back to the current one. */
 export function LegalLink({ kind, children }: { kind: 'terms' | 'privacyPolicy'; children: string }) {
@@ -15,9 +16,9 @@ export function HaveAccountLink() {
   const open = useModalStore((s) => s.open);
   return (
     <p className="text-center text-sm text-slate-600">
-      이미 계정이 있으신가요?{' '}
+      {ui.haveAccount}{' '}
       <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('login')}>
-        로그인
+        {ui.login}
       </button>
     </p>
   );

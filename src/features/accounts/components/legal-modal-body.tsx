@@ -3,8 +3,9 @@ import { privacyPolicy } from '@/components/legal/privacy';
 import { termsOfService } from '@/components/legal/terms';
 import { Button } from '@/components/ui/button';
 import { useModalStore } from '@/stores/modal-store';
+import { ui } from '../messages';
 
-const returnLabel = { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기', googleConsent: '동의 화면으로 돌아가기' } as const;
+const returnLabel = ui.returnLabel;
 
 /** Terms or privacy inside a modal, with the way back to the modal that opened it (spec §2). */
 export function LegalModalBody({ kind }: { kind: 'terms' | 'privacyPolicy' }) {
@@ -16,7 +17,7 @@ export function LegalModalBody({ kind }: { kind: 'terms' | 'privacyPolicy' }) {
         <LegalDocument doc={kind === 'terms' ? termsOfService : privacyPolicy} headingLevel={2} />
       </div>
       <Button className="mt-4 w-full" variant={back ? 'primary' : 'secondary'} onClick={() => (back ? open(back) : close())}>
-        {back ? returnLabel[back] : '닫기'}
+        {back ? returnLabel[back] : ui.close}
       </Button>
     </div>
   );

@@ -39,36 +39,36 @@ export function LoginModal() {
   return (
     <div className="space-y-4">
       <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-        <Field label="이메일" error={errors.email?.message}>
+        <Field label={ui.email} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
         </Field>
-        <Field label="비밀번호" error={errors.password?.message}>
+        <Field label={ui.password} error={errors.password?.message}>
           {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <FormError message={errors.root?.message} />
         <div className="flex justify-end">
           <button type="button" className="text-sm text-slate-600 hover:text-slate-900" onClick={() => open('passwordReset')}>
-            비밀번호를 잊으셨나요?
+            {ui.forgotPassword}
           </button>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? '로그인 중…' : '로그인'}
+          {mutation.isPending ? ui.loggingIn : ui.login}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs text-slate-400">
         <span className="h-px flex-1 bg-slate-200" />
-        또는
+        {ui.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleButton />
       <p className="text-center text-sm text-slate-600">
-        아직 회원이 아니신가요?{' '}
+        {ui.notMember}{' '}
         <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => open('signup')}>
-          회원가입
+          {ui.signup}
         </button>
       </p>
       <p className="text-center text-xs text-slate-500">
-        <LegalLink kind="terms">이용약관</LegalLink> · <LegalLink kind="privacyPolicy">개인정보처리방침</LegalLink>
+        <LegalLink kind="terms">{ui.termsShort}</LegalLink> · <LegalLink kind="privacyPolicy">{ui.privacy}</LegalLink>
       </p>
     </div>
   );

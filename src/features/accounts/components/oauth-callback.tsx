@@ -67,8 +67,8 @@ export function OAuthCallback() {
   }, [navigate, params]);
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600" role="status">
-      <Spinner className="size-8 text-brand-600" label="구글 로그인 처리 중" />
-      <p>구글 로그인을 마무리하고 있어요…</p>
+      <Spinner className="size-8 text-brand-600" label={ui.googleProcessing} />
+      <p>{ui.googleFinishing}</p>
     </div>
   );
 }

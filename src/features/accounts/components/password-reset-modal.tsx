@@ -36,17 +36,17 @@ export function PasswordResetModal() {
   const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v.email.trim().toLowerCase()))}>
-      <p className="text-sm text-slate-600">가입한 이메일 주소를 입력하시면 비밀번호 재설정 링크를 보내 드립니다.</p>
-      <Field label="이메일" error={errors.email?.message}>
+      <p className="text-sm text-slate-600">{ui.resetIntro}</p>
+      <Field label={ui.email} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
       </Field>
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? '보내는 중…' : '재설정 링크 보내기'}
+        {mutation.isPending ? ui.sending : ui.sendResetLink}
       </Button>
       <p className="text-center text-sm">
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => open('login')}>
-          로그인으로 돌아가기
+          {ui.backToLogin}
         </button>
       </p>
     </form>

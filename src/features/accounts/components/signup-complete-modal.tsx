@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalStore } from '@/stores/modal-store';
+import { ui } from '../messages';
 
 // Spec §9: signupComplete switches to login after 3000 ms.
 export const SIGNUP_COMPLETE_SWITCH_MS = 3000;
@@ -21,13 +22,13 @@ export function SignupCompleteModal() {
         <MailCheck className="size-7" aria-hidden />
       </span>
       <p className="text-sm text-slate-700">
-        <strong className="text-slate-900">{email}</strong> 으로 인증 메일을 보냈습니다.
+        <strong className="text-slate-900">{email}</strong> {ui.verificationSentTo}
         <br />
-        메일의 링크를 눌러 인증을 완료해 주세요.
+        {ui.clickMailLink}
       </p>
-      <p className="text-xs text-slate-500">잠시 후 로그인 화면으로 이동합니다.</p>
+      <p className="text-xs text-slate-500">{ui.toLoginSoon}</p>
       <Button className="w-full" size="lg" onClick={() => open('login', { email })}>
-        확인
+        {ui.ok}
       </Button>
     </div>
   );

@@ -36,24 +36,24 @@ export function SignupStepOne() {
     onError: () => form.setError('root', { message: ui.checkDeletedFailed }),
   });
   const errors = form.formState.errors;
-  const nameHint = '한글 또는 영문만 입력할 수 있습니다';
+  const nameHint = ui.nameHint;
   return (
     <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => check.mutate(v))}>
-      <p className="text-xs font-medium text-brand-700">1 / 2단계 · 기본 정보</p>
+      <p className="text-xs font-medium text-brand-700">{ui.stepOne}</p>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="성" error={errors.lastName?.message} hint={nameHint}>
-          {(p) => <Input {...p} autoComplete="family-name" maxLength={50} placeholder="홍" {...form.register('lastName')} />}
+        <Field label={ui.lastName} error={errors.lastName?.message} hint={nameHint}>
+          {(p) => <Input {...p} autoComplete="family-name" maxLength={50} placeholder={ui.lastNamePlaceholder} {...form.register('lastName')} />}
         </Field>
-        <Field label="이름" error={errors.firstName?.message} hint={nameHint}>
-          {(p) => <Input {...p} autoComplete="given-name" maxLength={50} placeholder="길동" {...form.register('firstName')} />}
+        <Field label={ui.firstName} error={errors.firstName?.message} hint={nameHint}>
+          {(p) => <Input {...p} autoComplete="given-name" maxLength={50} placeholder={ui.firstNamePlaceholder} {...form.register('firstName')} />}
         </Field>
       </div>
-      <Field label="이메일" error={errors.email?.message}>
+      <Field label={ui.email} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}
       </Field>
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue || check.isPending}>
-        {check.isPending ? '확인 중…' : '다음 단계'}
+        {check.isPending ? ui.checking : ui.nextStep}
       </Button>
       <HaveAccountLink />
     </form>

@@ -10,6 +10,7 @@ import { usePasswordProblem } from '../api/password-check';
 import { useSignup } from '../api/signup';
 import { serverMessageOr } from '../error-message';
 import { HaveAccountLink, LegalLink } from './legal-links';
+import { ui } from '../messages';
 
 /** The checks run on submit, in the spec's order, with its exact messages (§5). */
 export function signupSubmitProblem(draft: SignupDraft, password: string, passwordConfirm: string): string | null {
@@ -61,13 +62,13 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
   };
   return (
     <form noValidate className="space-y-3" onSubmit={submit}>
-      <p className="text-xs font-medium text-brand-700">2 / 2단계 · 비밀번호와 약관</p>
+      <p className="text-xs font-medium text-brand-700">{ui.stepTwo}</p>
       <p className="text-sm text-slate-600">
-        <strong className="text-slate-900">{draft.email}</strong> 으로 가입합니다.
+        <strong className="text-slate-900">{draft.email}</strong> {ui.signupWith}
       </p>
       <Field
-        label="비밀번호"
-        hint={passwordProblem ?? `${PASSWORD_MIN_LENGTH}자 이상, 흔하지 않은 비밀번호를 입력해주세요`}
+        label={ui.password}
+        hint={passwordProblem ?? ui.signupPasswordHint(PASSWORD_MIN_LENGTH)}
         hintTone={passwordProblem ? 'danger' : 'muted'}
       >
         {(p) => (
@@ -75,7 +76,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
         )}
       </Field>
       <Field
-        label="비밀번호 확인"
+        label={ui.passwordConfirm}
         hint={bothTyped ? (matches ? accountMessages.passwordsMatchHint : accountMessages.passwordsMismatchHint) : undefined}
         hintTone={matches ? 'success' : 'danger'}
       >
@@ -84,21 +85,21 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
         )}
       </Field>
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-xs font-medium text-slate-500">약관 동의 (모두 필수)</legend>
+        <legend className="px-1 text-xs font-medium text-slate-500">{ui.agreementsLegend}</legend>
         <Checkbox
           checked={draft.termsAgreed}
           onChange={(e) => updateSignupDraft({ termsAgreed: e.target.checked })}
-          label={<>서비스 이용약관에 동의합니다 (<LegalLink kind="terms">보기</LegalLink>)</>}
+          label={<>{ui.termsAgreement}<LegalLink kind="terms">{ui.view}</LegalLink>)</>}
         />
         <Checkbox
           checked={draft.privacyAgreed}
           onChange={(e) => updateSignupDraft({ privacyAgreed: e.target.checked })}
-          label={<>개인정보처리방침에 동의합니다 (<LegalLink kind="privacyPolicy">보기</LegalLink>)</>}
+          label={<>{ui.privacyAgreement}<LegalLink kind="privacyPolicy">{ui.view}</LegalLink>)</>}
         />
         <Checkbox
           checked={draft.emailAgreed}
           onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })}
-          label="이메일 수신에 동의합니다"
+          label={ui.emailAgreement}
         />
       </fieldset>
       {problem ? (
@@ -108,10 +109,10 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
       ) : null}
       <div className="flex gap-2">
         <Button variant="secondary" size="lg" onClick={() => updateSignupDraft({ step: 1 })} disabled={mutation.isPending}>
-          이전
+          {ui.previous}
         </Button>
         <Button type="submit" size="lg" className="flex-1" disabled={!canSubmit}>
-          {mutation.isPending ? '가입하는 중…' : '가입하기'}
+          {mutation.isPending ? ui.signingUp : ui.signUp}
         </Button>
       </div>
       <HaveAccountLink />

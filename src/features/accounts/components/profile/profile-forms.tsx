@@ -13,6 +13,7 @@ import { useChangePassword, useUpdateProfile } from '../../api/account';
 import { usePasswordProblem } from '../../api/password-check';
 import { serverMessageOr } from '../../error-message';
 import { announceAuthChange, refreshSession } from '../../session-sync';
+import { ui } from '../../messages';
 
 const nameForm = updateProfileInput.pick({ lastName: true, firstName: true }).required();
 type NameForm = z.input<typeof nameForm>;
@@ -27,28 +28,28 @@ export function NameForm() {
   const form = useForm<NameForm>({ resolver: zodResolver(nameForm), defaultValues: splitName(displayName) });
   const mutation = useUpdateProfile({
     onSuccess: async () => {
-      toast({ title: '이름을 바꿨습니다' });
+      toast({ title: ui.nameChanged });
       await refreshSession();
       announceAuthChange();
     },
-    onError: (err) => form.setError('root', { message: serverMessageOr(err, '이름을 바꾸지 못했습니다.') }),
+    onError: (err) => form.setError('root', { message: serverMessageOr(err, ui.nameChangeFailed) }),
   });
   const errors = form.formState.errors;
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">이름 변경</h2>
+        <h2 className="font-semibold text-slate-900">{ui.changeName}</h2>
       </CardHeader>
       <CardBody>
         <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-          <Field label="성" error={errors.lastName?.message}>
+          <Field label={ui.lastName} error={errors.lastName?.message}>
             {(p) => <Input {...p} maxLength={50} {...form.register('lastName')} />}
           </Field>
-          <Field label="이름" error={errors.firstName?.message}>
+          <Field label={ui.firstName} error={errors.firstName?.message}>
             {(p) => <Input {...p} maxLength={50} {...form.register('firstName')} />}
           </Field>
           <Button type="submit" disabled={mutation.isPending}>
-            저장
+            {ui.save}
           </Button>
           <FormError message={errors.root?.message} className="sm:col-span-3" />
         </form>
@@ -65,9 +66,9 @@ export function PasswordForm() {
   const mutation = useChangePassword({
     onSuccess: () => {
       form.reset();
-      toast({ title: '비밀번호를 바꿨습니다', description: '다른 기기에서는 로그아웃되었습니다.' });
+      toast({ title: ui.passwordChanged, description: ui.otherDevicesLoggedOut });
     },
-    onError: (err) => form.setError('root', { message: serverMessageOr(err, '비밀번호를 바꾸지 못했습니다.') }),
+    onError: (err) => form.setError('root', { message: serverMessageOr(err, ui.passwordChangeFailed) }),
   });
   const errors = form.formState.errors;
   const email = useAuthStore((s) => s.email);
@@ -75,22 +76,22 @@ export function PasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">비밀번호 변경</h2>
+        <h2 className="font-semibold text-slate-900">{ui.changePassword}</h2>
       </CardHeader>
       <CardBody>
         <form noValidate className="grid gap-3 sm:max-w-sm" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-          <Field label="현재 비밀번호" error={errors.currentPassword?.message}>
+          <Field label={ui.currentPassword} error={errors.currentPassword?.message}>
             {(p) => <PasswordInput {...p} autoComplete="current-password" {...form.register('currentPassword')} />}
           </Field>
-          <Field label="새 비밀번호" error={errors.password?.message} hint={passwordProblem ?? undefined} hintTone="danger">
+          <Field label={ui.newPassword} error={errors.password?.message} hint={passwordProblem ?? undefined} hintTone="danger">
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
           </Field>
-          <Field label="새 비밀번호 확인" error={errors.passwordConfirm?.message}>
+          <Field label={ui.newPasswordConfirm} error={errors.passwordConfirm?.message}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('passwordConfirm')} />}
           </Field>
           <FormError message={errors.root?.message} />
           <Button type="submit" disabled={mutation.isPending}>
-            비밀번호 변경
+            {ui.changePassword}
           </Button>
         </form>
       </CardBody>

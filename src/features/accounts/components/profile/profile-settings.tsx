@@ -13,7 +13,7 @@ export function SubscriptionToggle() {
   const subscribed = useAuthStore((s) => s.wantKeywordReport);
   const mutation = useUpdateProfile({
     onSuccess: async (_r, next) => {
-      toast({ title: next.wantKeywordReport ? '키워드 리포트를 구독했습니다' : '키워드 리포트 구독을 해지했습니다' });
+      toast({ title: next.wantKeywordReport ? ui.subscribed : ui.unsubscribed });
       await refreshSession();
       announceAuthChange();
     },
@@ -21,14 +21,14 @@ export function SubscriptionToggle() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">키워드 리포트</h2>
+        <h2 className="font-semibold text-slate-900">{ui.keywordReport}</h2>
       </CardHeader>
       <CardBody>
         <Checkbox
           checked={subscribed}
           disabled={mutation.isPending}
           onChange={(e) => mutation.mutate({ wantKeywordReport: e.target.checked })}
-          label="매주 떠오르는 키워드와 추천 제목을 메일로 받습니다 (자동화 기능도 함께 열립니다)"
+          label={ui.reportToggle}
         />
       </CardBody>
     </Card>
@@ -67,17 +67,17 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
     onDeleted();
     await becomeVisitor();
     announceAuthChange();
-    toast({ title: ui.deleteDoneTitle, description: '그동안 글빛을 이용해 주셔서 고맙습니다.' });
+    toast({ title: ui.deleteDoneTitle, description: ui.thanks });
   };
   return (
     <Card className="border-red-200">
       <CardHeader>
-        <h2 className="font-semibold text-red-700">회원 탈퇴</h2>
+        <h2 className="font-semibold text-red-700">{ui.deleteAccount}</h2>
       </CardHeader>
       <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">모든 기록이 삭제되며, 14일 동안 같은 이메일로 다시 가입할 수 없습니다.</p>
+        <p className="text-sm text-slate-600">{ui.deleteNote}</p>
         <Button variant="destructive" onClick={() => void start()}>
-          회원 탈퇴
+          {ui.deleteAccount}
         </Button>
       </CardBody>
     </Card>
