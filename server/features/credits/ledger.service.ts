@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { KST_OFFSET_HOURS } from '@contracts/accounts';
 import { LEDGER_KINDS, type LedgerKind, type LedgerRow, type WalletView } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditItems, users, wallets } from '../../db/schema';
@@ -9,7 +10,6 @@ import { openWallet } from './wallet.service';
 
 export const LEDGER_PAGE_SIZE = 50;
 export const ADJUSTMENT_REASON = 'admin_adjustment';
-const KST_OFFSET_HOURS = 9;
 
 /** Which ledger reasons each filter kind shows; a reason not listed counts as an adjustment. */
 const REASONS: Record<LedgerKind, string[]> = {

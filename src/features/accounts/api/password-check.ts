@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
 import { api, call } from '@/lib/api';
+import { accountsKeys } from './accounts-keys';
 
 const CHECK_DELAY_MS = 350;
 
@@ -28,7 +29,7 @@ export function usePasswordProblem(password: string, email?: string) {
   }, [password]);
   const local = password === '' ? null : localProblem(password);
   const query = useQuery({
-    queryKey: ['accounts', 'password-check', settled, email ?? ''],
+    queryKey: accountsKeys.passwordCheck(settled, email ?? ''),
     queryFn: () => checkPassword(settled, email),
     enabled: settled !== '' && localProblem(settled) === null,
     staleTime: Infinity,

@@ -1,3 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
+import { historyKeys } from './history-keys';
 
 export const fetchShared = (shareId: string) => call(api.shared[':shareId'].$get({ param: { shareId: encodeURIComponent(shareId) } }));
+
+/** A post its author shared, for anyone with the link; a 404 is final (not retried). */
+export const useSharedPost = (shareId: string) => useQuery({ queryKey: historyKeys.shared(shareId), queryFn: () => fetchShared(shareId), retry: false });

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PostView } from '@/components/post/post-view';
 import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { fetchShared } from '../api/get-shared';
+import { useSharedPost } from '../api/get-shared';
 import { formatSeoul } from '@/lib/seoul-time';
 import { messages } from '../messages';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */
 export function SharedPost({ shareId, notFound }: { shareId: string; notFound: React.ReactNode }) {
-  const shared = useQuery({ queryKey: ['shared', shareId], queryFn: () => fetchShared(shareId), retry: false });
+  const shared = useSharedPost(shareId);
   if (shared.isPending) return <Loading className="py-16" />;
   if (shared.isError) return shared.error instanceof ApiError && shared.error.status === 404 ? notFound : <LoadError message={shared.error.message} />;
   return (

@@ -34,6 +34,7 @@ export function InsertImageDialog({ image, onClose }: { image: GalleryImage | nu
   const insert = useInsertImage({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.post(postId) });
+      // The history feature's queries all start with 'history' (features do not import each other's keys).
       void queryClient.invalidateQueries({ queryKey: ['history'] });
       setDoneFor(postId);
       toast({ title: messages.inserted });

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useConnectCredentials } from '../api/connect-credentials';
 import { disconnectCredentials } from '../api/disconnect-credentials';
 import type { CredentialsReply } from '../api/get-credentials';
-import { keywordKeys } from '../api/keywords-keys';
+import { keywordsKeys } from '../api/keywords-keys';
 import { messages } from '../messages';
 
 /** Connects the member's own Naver Search Ad API keys, and says where to get them and why. */
@@ -25,14 +25,14 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
     onSuccess: async () => {
       form.reset();
       toast({ title: messages.connected });
-      await queryClient.invalidateQueries({ queryKey: keywordKeys.credentials });
+      await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
     },
     onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : messages.connectFailed }),
   });
   const disconnect = async () => {
     if (!(await confirm({ title: messages.disconnectTitle, message: messages.disconnectMessage, confirmText: messages.disconnect, confirmColor: 'red' }))) return;
     await disconnectCredentials();
-    await queryClient.invalidateQueries({ queryKey: keywordKeys.credentials });
+    await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
   };
   const errors = form.formState.errors;
   if (status.connected) {

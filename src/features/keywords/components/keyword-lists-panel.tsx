@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { createList } from '../api/create-list';
 import { deleteList } from '../api/delete-list';
 import { useKeywordLists } from '../api/get-keyword-lists';
-import { keywordKeys } from '../api/keywords-keys';
+import { keywordsKeys } from '../api/keywords-keys';
 import { removeFromList } from '../api/remove-from-list';
 import { messages } from '../messages';
 
@@ -20,7 +20,7 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
   const queryClient = useQueryClient();
   const lists = useKeywordLists();
   const [name, setName] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keywordKeys.lists });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keywordsKeys.lists });
   const create = async () => {
     try {
       await createList(name.trim());

@@ -16,7 +16,7 @@ import { addToList } from '../api/add-to-list';
 import { createList } from '../api/create-list';
 import { useCredentials } from '../api/get-credentials';
 import { useKeywordLists } from '../api/get-keyword-lists';
-import { keywordKeys } from '../api/keywords-keys';
+import { keywordsKeys } from '../api/keywords-keys';
 import { useLookupKeywords } from '../api/lookup-keywords';
 import { keywordsCsv } from '../keyword-csv';
 import { CredentialsPanel } from './credentials-panel';
@@ -62,7 +62,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
     try {
       const listId = targetList || lists.data?.lists[0]?.id || (await createList(DEFAULT_LIST)).id;
       await addToList(listId, row.keyword, row.totalSearches);
-      await queryClient.invalidateQueries({ queryKey: keywordKeys.lists });
+      await queryClient.invalidateQueries({ queryKey: keywordsKeys.lists });
       toast({ title: messages.savedToList(withJosa(`"${row.keyword}"`, '을/를')) });
     } catch (err) {
       toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { deleteTemplate } from '../api/delete-template';
-import { promptKeys, usePrompts } from '../api/get-prompts';
+import { promptsKeys, usePrompts } from '../api/get-prompts';
 import { useSaveTemplate } from '../api/save-template';
 import { TemplateEditor } from './template-editor';
 import { messages } from '../messages';
@@ -21,7 +21,7 @@ export function PromptsManager() {
   const queryClient = useQueryClient();
   const prompts = usePrompts(true);
   const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: promptKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: promptsKeys.all });
   const save = useSaveTemplate({
     onSuccess: async () => {
       toast({ title: messages.saved });

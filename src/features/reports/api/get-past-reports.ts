@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { reportKeys } from './reports-keys';
+import { reportsKeys } from './reports-keys';
 
-export const usePastReports = () => useQuery({ queryKey: reportKeys.list, queryFn: () => call(api.reports.$get()) });
+export const usePastReports = () => useQuery({ queryKey: reportsKeys.list, queryFn: () => call(api.reports.$get()) });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { reportKeys } from './reports-keys';
+import { reportsKeys } from './reports-keys';
 
-export const useReportSettings = () => useQuery({ queryKey: reportKeys.settings, queryFn: () => call(api.reports.settings.$get()) });
+export const useReportSettings = () => useQuery({ queryKey: reportsKeys.settings, queryFn: () => call(api.reports.settings.$get()) });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { reportKeys } from './reports-keys';
+import { reportsKeys } from './reports-keys';
 
 export const useReport = (id: string | null) =>
   useQuery({
-    queryKey: reportKeys.one(id ?? ''),
+    queryKey: reportsKeys.one(id ?? ''),
     queryFn: () => call(api.reports[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } })),
     enabled: Boolean(id),
   });

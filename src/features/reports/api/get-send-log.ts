@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { reportKeys } from './reports-keys';
+import { reportsKeys } from './reports-keys';
 
 export const useSendLog = () =>
   useQuery({
-    queryKey: [...reportKeys.admin, 'log'],
+    queryKey: reportsKeys.adminLog,
     queryFn: () => call(api.admin['keyword-report'].log.$get()),
     retry: false,
     refetchInterval: 5000,

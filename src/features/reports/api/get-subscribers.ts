@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { reportKeys } from './reports-keys';
+import { reportsKeys } from './reports-keys';
 
 export const useSubscribers = () =>
   useQuery({
-    queryKey: [...reportKeys.admin, 'subscribers'],
+    queryKey: reportsKeys.adminSubscribers,
     queryFn: () => call(api.admin['keyword-report'].subscribers.$get()),
     retry: false,
   });

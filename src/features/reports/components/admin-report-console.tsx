@@ -12,7 +12,7 @@ import { useAdminCategories } from '../api/get-admin-categories';
 import { useSendLog } from '../api/get-send-log';
 import { useSubscribers } from '../api/get-subscribers';
 import { previewReport } from '../api/preview-report';
-import { reportKeys } from '../api/reports-keys';
+import { reportsKeys } from '../api/reports-keys';
 import { resend } from '../api/resend';
 import { sendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
@@ -32,7 +32,7 @@ export function AdminReportConsole() {
   const log = useSendLog();
   const [preview, setPreview] = useState<{ subject: string; html: string; to: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.admin });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reportsKeys.admin });
 
   if (categories.isError) return <LoadError message={categories.error.message} />;
   if (categories.isPending) return <Loading />;

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { reportKeys } from '../api/reports-keys';
+import { reportsKeys } from '../api/reports-keys';
 import { useSaveReportSettings } from '../api/save-report-settings';
 import { formatSeoul } from '@/lib/seoul-time';
 import { messages } from '../messages';
@@ -22,7 +22,7 @@ export function ReportSettingsPanel({ settings }: { settings: ReportSettings }) 
     onSuccess: async (next) => {
       useAuthStore.setState({ wantKeywordReport: next.subscribed });
       toast({ title: next.subscribed ? messages.settingsSaved : messages.unsubscribed });
-      await queryClient.invalidateQueries({ queryKey: reportKeys.settings });
+      await queryClient.invalidateQueries({ queryKey: reportsKeys.settings });
     },
     onError: (err) => toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
   });
