@@ -30,7 +30,7 @@ const median = (xs: number[]) => {
 async function load(t: Target, seconds: number): Promise<Figure> {
   const requests = t.cookies.map((cookie) => ({ method: 'GET' as const, path: t.path, headers: cookie ? { cookie } : {} }));
   const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: seconds, requests });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.label}: ${r.non2xx} non-2xx, ${r.errors} errors, status ${JSON.stringify(r.statusCodeStats)}`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
