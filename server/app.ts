@@ -21,7 +21,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
-import { createProxyList, resolveClientIp } from './lib/client-ip';
+import { createProxyList } from './lib/client-ip';
 import { createSealer, credentialsKey } from './lib/crypto';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
@@ -29,7 +29,7 @@ import { resolveAuthSecret } from './lib/secret';
 import { errorBody } from './lib/app-error';
 import { compressResponses } from './lib/compression';
 import { apiNotFound, errorHandler } from './lib/error-handler';
-import { requestLogger } from './lib/request-logger';
+import { requestContext } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
 import { mountSpa } from './lib/spa';
@@ -91,15 +91,7 @@ export type AppType = ReturnType<typeof createApi>;
 /** Builds the whole HTTP app from its dependencies; index.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
-  app.use('*', requestLogger(deps.logger));
-  app.use('*', async (c, next) => {
-    c.set('clientIp', resolveClientIp(c, deps.trustedProxies));
-    await next();
-  });
+  app.use('*', requestContext(deps));
   app.use('*', securityHeaders({
     https: deps.env.BASE_URL.startsWith('https://'),
     imageOrigins: deps.env.S3_PUBLIC_BASE_URL ? [new URL(deps.env.S3_PUBLIC_BASE_URL).origin] : [],

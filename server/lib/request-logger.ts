@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-context';
+import type { AppDeps, AppEnv } from './app-context';
+import { resolveClientIp } from './client-ip';
 import type { Logger } from './logger';
 
 /** Tags each request with an id (echoed as x-request-id) and logs one line when it ends. */
@@ -16,5 +17,18 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     if (c.res.status >= 500) logger.error('request', fields);
     else if (c.req.path.startsWith('/api/')) logger.info('request', fields);
     else logger.debug('request', fields);
+  };
+}
+
+/**
+ * What every request needs first, in one middleware (each layer is a closure and a promise on every
+ * request): the app's dependencies, the client address our server resolved, and the logged request id.
+ */
+export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const logRequest = requestLogger(deps.logger);
+  return (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', resolveClientIp(c, deps.trustedProxies));
+    return logRequest(c, next);
   };
 }

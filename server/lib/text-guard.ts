@@ -35,7 +35,9 @@ function decodedUrlParts(url: string) {
 export function unstorableTextGuard(): MiddlewareHandler {
   return async (c, next) => {
     const refuse = () => c.json(errorBody('INVALID_CHARACTER', UNSUPPORTED_CHARACTER_MESSAGE), 400);
-    if (decodedUrlParts(c.req.url).some((part) => UNSTORABLE.test(part))) return refuse();
+    // Raw, a URL is ASCII (Node's parser refuses control bytes): only a percent-escape can hide NUL or a lone surrogate.
+    const url = c.req.url;
+    if (url.includes('%') && decodedUrlParts(url).some((part) => UNSTORABLE.test(part))) return refuse();
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && /json/i.test(c.req.header('content-type') ?? '')) {
       // A clone, so the route (or better-auth) still reads the body; unparsable JSON is the route's 400.

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { VisitorRecord } from '@contracts/accounts';
 import type { Db } from '../../db/client';
 import { anonymousUsers } from '../../db/schema';
+import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 
 export type VisitorRow = typeof anonymousUsers.$inferSelect;
 
@@ -26,10 +27,18 @@ export async function createVisitor(db: Db, { ip }: { ip: string }): Promise<{ v
   return { visitor: visitor as VisitorRow, token };
 }
 
+// Every page load reads its visitor: concurrent reads share one query (fresh, not cached).
+const visitorsByTokenHash = perDatabase((db: Db) =>
+  createBatchLoader(async (hashes: string[]) => {
+    const rows = await db.select().from(anonymousUsers).where(inArray(anonymousUsers.tempTokenHash, hashes));
+    return new Map(rows.map((row) => [row.tempTokenHash, row]));
+  }),
+);
+
 /** The visitor a stored token belongs to, or null when the token is missing or unknown. */
 export async function findVisitor(db: Db, token: string | undefined, now = new Date()): Promise<VisitorRow | null> {
   if (!token || token.length > 128) return null;
-  const [visitor] = await db.select().from(anonymousUsers).where(eq(anonymousUsers.tempTokenHash, hashToken(token))).limit(1);
+  const visitor = await visitorsByTokenHash(db)(hashToken(token));
   if (!visitor) return null;
   if (now.getTime() - visitor.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(anonymousUsers).set({ lastSeenAt: now }).where(eq(anonymousUsers.id, visitor.id));

@@ -7,6 +7,7 @@ import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
+import { firstHistoryRowsReader } from './history-first-pages';
 import { type Owner, ownerColumns } from '../../lib/owner';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -109,6 +110,7 @@ const ownedBy = (owner: Owner): SQL =>
   owner.kind === 'user' ? eq(generations.ownerUserId, owner.userId) : eq(generations.ownerVisitorId, owner.visitorId);
 
 export const HISTORY_PAGE_SIZE = 30;
+const readFirstHistoryRows = firstHistoryRowsReader(HISTORY_PAGE_SIZE + 1);
 
 export type HistoryCursor = { createdAt: string; id: string };
 export const encodeCursor = (c: HistoryCursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
@@ -124,12 +126,13 @@ export function decodeCursor(raw: string | undefined): HistoryCursor | null {
  * same at row 30 and at row 100,000 — no OFFSET, no COUNT.
  */
 export async function listHistory(db: Db, owner: Owner, { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number }) {
+  const q = query?.trim();
+  if (!cursor && !q && limit === HISTORY_PAGE_SIZE) return toPage(await readFirstHistoryRows(db, owner), limit);
   const conditions: SQL[] = [ownedBy(owner)];
   if (cursor) {
     // A row comparison, which PostgreSQL turns into one index range (an OR of two would not be).
     conditions.push(sql`(${generations.createdAt}, ${generations.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
   }
-  const q = query?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(or(ilike(generations.keyword, pattern), ilike(generations.title, pattern)) as SQL);
@@ -149,6 +152,10 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
     .where(and(...conditions))
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(limit + 1);
+  return toPage(rows, limit);
+}
+
+function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit: number) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
