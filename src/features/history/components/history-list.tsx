@@ -1,6 +1,7 @@
 import { Search, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CONTENT_TYPES, type GenerationStatus, PLATFORMS } from '@contracts/generation';
+import type { GenerationStatus } from '@contracts/generation';
+import { CONTENT_TYPES, PLATFORMS } from '@contracts/generation-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
 import { confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
@@ -6,9 +6,11 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
-import { ResultPanel } from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm } from './write-form';
+
+// The result (post view, SEO panel, toolbar) is not on the first screen: it loads with the first post.
+const ResultPanel = lazy(() => import('./result-panel').then((m) => ({ default: m.ResultPanel })));
 
 type Props = {
   presets: PromptTemplate[];
@@ -89,7 +91,9 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
             </p>
           </div>
         ) : (
-          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+          <Suspense fallback={null}>
+            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+          </Suspense>
         )}
       </div>
     </div>
