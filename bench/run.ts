@@ -3,6 +3,7 @@ import { benchBundle } from './bundle.bench';
 import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchThumbnail } from './thumbnail.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   generation: benchGeneration,
   history: benchHistory,
   thumbnail: benchThumbnail,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);

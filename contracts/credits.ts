@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export * from './counters';
+import { LEDGER_KINDS, type LedgerKind } from './credits-options';
+
+export * from './credits-options';
 
 /** What one spend took: a unit of the counter, or credits (event first) when the counter was 0. */
 export type SpendCharge = { kind: 'counter' } | { kind: 'credits'; event: number; paid: number };
@@ -108,8 +110,6 @@ export type OrderView = {
 export type ConfirmReply = { order: OrderView; wallet: WalletView; message: string };
 
 /** The ledger's filter kinds; each groups the reasons a credit_items row can carry. */
-export const LEDGER_KINDS = ['purchase', 'bonus', 'spend', 'refund', 'cancel', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerQuery = z.object({
   kind: z.enum(LEDGER_KINDS).optional(),

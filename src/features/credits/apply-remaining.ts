@@ -1,5 +1,5 @@
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type Counter, counterField } from '@contracts/counters';
+import { type Counter, counterField } from '@contracts/credits-options';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from './wallet-store';
 

@@ -57,7 +57,7 @@ export function LoginModal() {
           {mutation.isPending ? '로그인 중…' : '로그인'}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-slate-400">
+      <div className="flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         또는
         <span className="h-px flex-1 bg-slate-200" />
