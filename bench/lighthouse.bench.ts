@@ -51,10 +51,16 @@ export async function benchLighthouse() {
     const loadBefore = loadavg()[0] as number;
     for (const page of pages) {
       const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
+      const failed: string[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
+        // A run Lighthouse could not finish (e.g. no paint within its limits on an overloaded machine) is
+        // reported as failed, not counted as a score of 0.
+        if (!lhr || lhr.runtimeError) {
+          failed.push(lhr?.runtimeError?.code ?? 'no result');
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -63,6 +69,10 @@ export async function benchLighthouse() {
           cls: audit('cumulative-layout-shift'),
           fcp: audit('first-contentful-paint'),
         });
+      }
+      if (runs.length === 0) {
+        rows.push([page.startsWith('/blog/') ? '/blog/{id}' : page, `every run failed: ${failed.join(', ')}`]);
+        continue;
       }
       const m = {
         score: median(runs.map((r) => r.score)),
@@ -79,7 +89,7 @@ export async function benchLighthouse() {
         `LCP ${(m.lcp / 1000).toFixed(2)} s`,
         `TBT ${Math.round(m.tbt)} ms`,
         `CLS ${m.cls.toFixed(3)}`,
-        `scores ${runs.map((r) => r.score).join('/')}`,
+        `scores ${runs.map((r) => r.score).join('/')}${failed.length ? `, ${failed.length} failed (${failed.join(', ')})` : ''}`,
       ]);
     }
     const loadAfter = loadavg()[0] as number;

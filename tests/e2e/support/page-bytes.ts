@@ -23,8 +23,8 @@ export type PageBytes = {
 
 /**
  * Opens `path` in a fresh browser context (empty cache, a 412 px phone) and adds up the bytes of every
- * script and font response that arrived until the network was idle: body bytes as transferred, i.e.
- * compressed when the server compressed them.
+ * script and font response that arrived until the network was idle (the page's h1 shown, then no request
+ * for a second): body bytes as transferred, i.e. compressed when the server compressed them.
  */
 export async function measurePage(browser: Browser, baseURL: string, path: string, { encoding = 'gzip' } = {}): Promise<PageBytes> {
   const context = await browser.newContext({
@@ -36,10 +36,26 @@ export async function measurePage(browser: Browser, baseURL: string, path: strin
   try {
     const page = await context.newPage();
     const done: Promise<{ type: string; url: string; bytes: number }>[] = [];
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on('request', () => {
+      inFlight++;
+      lastActivity = Date.now();
+    });
+    const settled = () => {
+      inFlight--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfailed', settled);
     page.on('requestfinished', (request) => {
+      settled();
       done.push(request.sizes().then((s) => ({ type: request.resourceType(), url: new URL(request.url()).pathname, bytes: s.responseBodySize })));
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'load' });
+    // Idle means: the page's heading is up and nothing was asked for a whole second (on a busy machine the
+    // gaps between a page's requests can pass the 500 ms of Playwright's own 'networkidle').
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    while (inFlight > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
     const all = await Promise.all(done);
     const scripts = all.filter((r) => r.type === 'script').map(({ url, bytes }) => ({ url, bytes }));
     const fonts = all.filter((r) => r.type === 'font').map(({ url, bytes }) => ({ url, bytes }));
