@@ -58,24 +58,27 @@ export const test = base.extend<{ a11y: void }>({
       };
       const made: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
-      const newPage = browser.newPage.bind(browser);
       const patched = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] };
       patched.newContext = async (options) => {
         const ctx = watch(await newContext(options));
         made.push(ctx);
         return ctx;
       };
+      // As browser.newPage() does — a page in a context of its own that closes with it — but made through
+      // newContext(), which axe needs to open its frames.
       patched.newPage = async (options) => {
-        const page = await newPage(options);
-        made.push(watch(page.context()));
+        const ctx = await patched.newContext(options);
+        const page = await ctx.newPage();
+        page.once('close', () => void ctx.close().catch(() => undefined));
         return page;
       };
       watch(context);
       try {
         await runTest();
       } finally {
-        patched.newContext = newContext;
-        patched.newPage = newPage;
+        // The patches are own properties over the Browser class's methods: removing them restores those.
+        delete (patched as Partial<typeof patched>).newContext;
+        delete (patched as Partial<typeof patched>).newPage;
       }
       for (const ctx of [context, ...made]) for (const page of ctx.pages()) await check(page);
     },

@@ -57,7 +57,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
                   <span className="line-clamp-1 flex-1 font-medium text-slate-900">{item.title || item.keyword}</span>
                   {item.shared ? <Share2 className="size-4 text-brand-600" aria-label="공유 중" /> : null}
                 </span>
-                <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500">
+                <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
                   <span>{item.keyword}</span>
                   <span>{CONTENT_TYPES[item.contentType]}</span>
                   <span>{PLATFORMS[item.platform]}</span>

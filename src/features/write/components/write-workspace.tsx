@@ -9,8 +9,10 @@ import { OfflineNotice } from './offline-notice';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm } from './write-form';
 
-// The result (post view, SEO panel, toolbar) is not on the first screen: it loads with the first post.
-const ResultPanel = lazy(() => import('./result-panel').then((m) => ({ default: m.ResultPanel })));
+// The result (post view, SEO panel, toolbar) is not on the first screen: it loads at the first key or touch
+// in the form (so it is there when the stream starts), or with the first post.
+const loadResultPanel = () => import('./result-panel');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
 
 type Props = {
   presets: PromptTemplate[];
@@ -67,7 +69,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-      <div className="space-y-4">
+      <div className="space-y-4" onKeyDownCapture={() => void loadResultPanel()} onPointerDownCapture={() => void loadResultPanel()}>
         {offlineWriter ? <OfflineNotice /> : null}
         <WriteForm
           initial={initial}
