@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
 import { confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
@@ -6,13 +6,9 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
+import { ResultPanel } from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm } from './write-form';
-
-// The result (post view, SEO panel, toolbar) is not on the first screen: it loads at the first key or touch
-// in the form (so it is there when the stream starts), or with the first post.
-const loadResultPanel = () => import('./result-panel');
-const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
 
 type Props = {
   presets: PromptTemplate[];
@@ -69,7 +65,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-      <div className="space-y-4" onKeyDownCapture={() => void loadResultPanel()} onPointerDownCapture={() => void loadResultPanel()}>
+      <div className="space-y-4">
         {offlineWriter ? <OfflineNotice /> : null}
         <WriteForm
           initial={initial}
@@ -93,9 +89,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
             </p>
           </div>
         ) : (
-          <Suspense fallback={null}>
-            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
-          </Suspense>
+          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
         )}
       </div>
     </div>
