@@ -24,8 +24,29 @@ function versionFile(): Plugin {
   };
 }
 
+// Preloads the two Pretendard faces of the app's own text (scripts/pretendard-css.mjs): the first screen
+// shows them, and the browser would otherwise find them only after the CSS and the first render.
+function preloadUiFonts(): Plugin {
+  return {
+    name: 'preload-ui-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        return Object.values(ctx.bundle ?? {})
+          .filter((a) => a.type === 'asset' && a.names.some((n) => /^pretendard-ui-\d+\.woff2$/.test(n)))
+          .map((a) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${a.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile(), preloadUiFonts()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),

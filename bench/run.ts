@@ -4,6 +4,7 @@ import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
 import { benchRequests } from './requests.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchThumbnail } from './thumbnail.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   history: benchHistory,
   thumbnail: benchThumbnail,
   requests: benchRequests,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);

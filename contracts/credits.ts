@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The three free counters (scope "Counters and money"). Each keeps one name on the server, on the wire
- * and in the client: `genCount`, `imgCount`, `advCount`. The spec forces two other spellings, mapped in
- * one place each: the database columns gen_cnt / img_count / adv_cnt (Drizzle maps them in
- * server/db/schema) and the user record's gen_cnt / imgCount / adv_cnt (built by toUserRecord on the
- * server, read by memberState on the client). The usage ledger stores the short id ('gen', 'img', 'adv').
- */
-export const COUNTERS = ['gen', 'img', 'adv'] as const;
-export type Counter = (typeof COUNTERS)[number];
-export const counterField = { gen: 'genCount', img: 'imgCount', adv: 'advCount' } as const satisfies Record<Counter, string>;
-export type CounterField = (typeof counterField)[Counter];
+import { LEDGER_KINDS, type LedgerKind } from './credits-options';
+
+export * from './credits-options';
 
 /** What one spend took: a unit of the counter, or credits (event first) when the counter was 0. */
 export type SpendCharge = { kind: 'counter' } | { kind: 'credits'; event: number; paid: number };
@@ -39,7 +31,6 @@ export type Pricing = {
   image: number;
 };
 
-// Pure: the SPA's first screen imports this file for counterField, and must not pull zod in with it.
 export const walletInitializeInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional() });
 export const welcomeBonusInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional(), email: z.string().optional() });
 
@@ -119,8 +110,6 @@ export type OrderView = {
 export type ConfirmReply = { order: OrderView; wallet: WalletView; message: string };
 
 /** The ledger's filter kinds; each groups the reasons a credit_items row can carry. */
-export const LEDGER_KINDS = ['purchase', 'bonus', 'spend', 'refund', 'cancel', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerQuery = z.object({
   kind: z.enum(LEDGER_KINDS).optional(),

@@ -17,6 +17,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
+  'scripts/pretendard-css.mjs',
 ];
 const OUTPUTS = ['dist/client/index.html', 'dist/server/index.js'];
 const STAMP = 'dist/.build-hash';
@@ -48,5 +49,6 @@ if (built === current && OUTPUTS.every((f) => existsSync(f))) {
   process.stdout.write('빌드가 최신입니다 (build is up to date) — skipping npm run build\n');
 } else {
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  writeFileSync(STAMP, `${current}\n`);
+  // Hashed again: the build rewrites the Pretendard files in src/styles when the app's text changed.
+  writeFileSync(STAMP, `${inputsHash()}\n`);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { baseURL, GOOGLE_MOCK_URL } from '../../playwright.config';
 import { snap } from './helpers';
 import { linkIn, waitForMail } from './support/outbox';

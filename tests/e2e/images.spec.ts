@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { baseURL, baseURLB } from '../../playwright.config';
 import { snap, viewports } from './helpers';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, test } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { withJosa } from '../../contracts/korean';
 import { snap } from './helpers';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The production build (`npm start`) must serve the SPA alone: no byte of the server bundle, and no
 // source map, whatever path an attacker guesses.

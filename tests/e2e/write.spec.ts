@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURL, baseURLB } from '../../playwright.config';
 import { E2E_LLM, E2E_MODEL_POST } from './support/fake-services';
 import { snap, viewports } from './helpers';

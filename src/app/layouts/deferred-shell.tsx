@@ -4,7 +4,8 @@ import { useToastStore } from '@/components/ui/toast-store';
 import { useModalStore } from '@/stores/modal-store';
 
 // The dialogs and toasts are not needed to paint the first page: their code loads the first time
-// one opens (and is prefetched when the browser is idle), which keeps the initial bundle small.
+// one opens, and is prefetched at the visitor's first touch, click or key press (that comes before
+// the click that could open one), so a page load that nobody touches fetches none of it.
 const loadConfirm = () => import('@/components/ui/confirm-dialog');
 const loadToaster = () => import('@/components/ui/toaster');
 const loadModals = () => import('@/features/accounts/components/auth-modal-container');
@@ -27,13 +28,15 @@ export function DeferredShell() {
   const toastShown = useOnce(useToastStore((s) => s.toasts.length > 0));
   const modalShown = useOnce(useModalStore((s) => s.modal !== null));
   useEffect(() => {
-    const prefetch = () => void Promise.all([loadConfirm(), loadToaster(), loadModals(), loadQuery()]).catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(prefetch, 2000);
-    return () => clearTimeout(t);
+    const events = ['pointerdown', 'keydown'] as const;
+    const prefetch = () => {
+      for (const e of events) window.removeEventListener(e, prefetch, true);
+      void Promise.all([loadConfirm(), loadToaster(), loadModals(), loadQuery()]).catch(() => undefined);
+    };
+    for (const e of events) window.addEventListener(e, prefetch, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, prefetch, true);
+    };
   }, []);
   return (
     <Suspense fallback={null}>

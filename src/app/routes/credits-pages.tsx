@@ -1,18 +1,20 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { refreshSession } from '@/features/accounts/session-sync';
-import { AdminMembers } from '@/features/credits/components/admin-members';
-import { AdminOrders } from '@/features/credits/components/admin-orders';
-import { AdminPackages } from '@/features/credits/components/admin-packages';
 import { LedgerView } from '@/features/credits/components/ledger-view';
-import { ManualChargePanel } from '@/features/credits/components/manual-charge-panel';
 import { PaymentResult } from '@/features/credits/components/payment-result';
 import { PurchasePanel } from '@/features/credits/components/purchase-panel';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
+
+// The forms (with their schemas) load with the page that shows them, not with the purchase page.
+const ManualChargePanel = lazy(() => import('@/features/credits/components/manual-charge-panel').then((m) => ({ default: m.ManualChargePanel })));
+const AdminOrders = lazy(() => import('@/features/credits/components/admin-orders').then((m) => ({ default: m.AdminOrders })));
+const AdminPackages = lazy(() => import('@/features/credits/components/admin-packages').then((m) => ({ default: m.AdminPackages })));
+const AdminMembers = lazy(() => import('@/features/credits/components/admin-members').then((m) => ({ default: m.AdminMembers })));
 
 /** The credit pages are open to all (spec); a visitor is asked to log in in place of the content. */
 function MembersOnly({ children }: { children: ReactNode }) {
@@ -64,7 +66,9 @@ export function ManualChargePage() {
     <section className="space-y-5">
       <PageHead title="무통장 입금 충전" lead="계좌로 입금한 뒤 요청하면 관리자가 확인하고 크레딧을 충전합니다." />
       <MembersOnly>
-        <ManualChargePanel />
+        <Suspense fallback={null}>
+          <ManualChargePanel />
+        </Suspense>
       </MembersOnly>
     </section>
   );
@@ -85,9 +89,11 @@ export function AdminCreditsPage() {
   return (
     <section className="space-y-5">
       <PageHead title="크레딧 관리" lead="상품, 무통장 입금 승인, 결제 취소, VIP와 크레딧 조정을 관리합니다." />
-      <AdminOrders />
-      <AdminPackages />
-      <AdminMembers />
+      <Suspense fallback={null}>
+        <AdminOrders />
+        <AdminPackages />
+        <AdminMembers />
+      </Suspense>
       <p className="text-sm text-slate-500">
         <Link className="underline" to={paths.creditsPurchase.href()}>크레딧 충전 화면 보기</Link>
       </p>

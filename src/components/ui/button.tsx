@@ -7,7 +7,7 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-400',
   destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-600/50',
   success: 'bg-green-600 text-white hover:bg-green-700 focus-visible:outline-green-600',
-  warning: 'bg-orange-500 text-white hover:bg-orange-600 focus-visible:outline-orange-500',
+  warning: 'bg-orange-700 text-white hover:bg-orange-800 focus-visible:outline-orange-700',
   neutral: 'bg-slate-600 text-white hover:bg-slate-700 focus-visible:outline-slate-600',
 } as const;
 

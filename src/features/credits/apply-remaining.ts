@@ -1,4 +1,5 @@
-import { type Counter, counterField, type Remaining, type SpendCharge } from '@contracts/credits';
+import type { Remaining, SpendCharge } from '@contracts/credits';
+import { type Counter, counterField } from '@contracts/credits-options';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWalletStore } from './wallet-store';
 

@@ -55,7 +55,7 @@ export function LoginModal() {
           {mutation.isPending ? ui.loggingIn : ui.login}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-slate-400">
+      <div className="flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         {ui.or}
         <span className="h-px flex-1 bg-slate-200" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LEDGER_KINDS, type LedgerKind } from '@contracts/credits';
+import { LEDGER_KINDS, type LedgerKind } from '@contracts/credits-options';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';

@@ -1,6 +1,7 @@
 import { Search, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CONTENT_TYPES, type GenerationStatus, PLATFORMS } from '@contracts/generation';
+import type { GenerationStatus } from '@contracts/generation';
+import { CONTENT_TYPES, PLATFORMS } from '@contracts/generation-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,7 +58,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
                   <span className="line-clamp-1 flex-1 font-medium text-slate-900">{item.title || item.keyword}</span>
                   {item.shared ? <Share2 className="size-4 text-brand-600" aria-label={messages.sharing} /> : null}
                 </span>
-                <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500">
+                <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
                   <span>{item.keyword}</span>
                   <span>{CONTENT_TYPES[item.contentType]}</span>
                   <span>{PLATFORMS[item.platform]}</span>

@@ -107,7 +107,8 @@ describe('/history', () => {
     renderRoute('/history?id=g1');
     expect(await screen.findByRole('heading', { level: 1, name: '제주 애월 맛집 정리' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /삭제/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    // The confirm dialog's code loads the first time one opens.
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(items).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /삭제/ }));

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { GenerationInputDraft } from '@contracts/generation';
 import {
   CONTENT_TYPES,
-  type GenerationInputDraft,
-  generationInput,
   INSTRUCTIONS_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
   LENGTH_TARGETS,
   LENGTHS,
   PLATFORMS,
   TONES,
-} from '@contracts/generation';
+} from '@contracts/generation-options';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -24,6 +22,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
 import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 import { messages } from '../messages';
+import { loadWriteResolver, writeResolver } from '../write-resolver';
 
 export const defaultWriteValues: GenerationInputDraft = {
   keyword: '',
@@ -60,7 +59,7 @@ type Props = {
 export function WriteForm({ initial, presets, templates, savedKeywords = [], busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
   const form = useForm<GenerationInputDraft>({
-    resolver: zodResolver(generationInput) as never,
+    resolver: writeResolver,
     defaultValues: { ...defaultWriteValues, templateId: defaultTemplate, ...initial },
   });
   const [moreOpen, setMoreOpen] = useState(Boolean(initial?.instructions));
@@ -98,7 +97,14 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => onSubmit(v))}>
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((v) => onSubmit(v))}
+      // The schema loads with the first key or touch in the form, before it is needed to validate.
+      onKeyDown={() => void loadWriteResolver()}
+      onPointerDown={() => void loadWriteResolver()}
+    >
       <Field label={messages.keyword} error={errors.keyword?.message}>
         {(p) => (
           <Input

@@ -20,7 +20,8 @@ describe('the write page', () => {
   it('validates the keyword with the shared schema before anything is sent', async () => {
     renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: '블로그 글 쓰기' }));
-    expect(await screen.findByText('키워드를 입력해주세요.')).toBeInTheDocument();
+    // The schema (zod) loads at the form's first validation: give that import time on a busy machine.
+    expect(await screen.findByText('키워드를 입력해주세요.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends the form, shows the streamed post and the remaining count', async () => {

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA (axe's tags); what the suite holds every page to. */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** axe's serious and critical WCAG 2.1 AA findings on the page as it is now, one readable line each. */
+export async function a11yFindings(page: Page): Promise<string[]> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return [];
+  await page.waitForLoadState('load').catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')} — ${new URL(page.url()).pathname}`);
+}
+
+/** Fails (softly: the test goes on) when axe finds a serious or critical WCAG 2.1 AA problem on the page. */
+export async function expectAccessible(page: Page, label = new URL(page.url()).pathname) {
+  expect.soft(await a11yFindings(page), `axe (WCAG 2.1 AA) on ${label}`).toEqual([]);
+}
+
+/**
+ * The suite's `test`: every spec imports `test` and `expect` from here. Every page a passing test opened —
+ * in its own context and in those it made with `browser.newContext()`/`newPage()` — is checked with axe
+ * when the test closes it or, if it is still open, after the test; a serious or critical finding fails the
+ * test. A test that visits several pages in one tab calls `expectAccessible(page)` at each.
+ */
+export const test = base.extend<{ a11y: void }>({
+  a11y: [
+    async ({ context, browser }, runTest, testInfo) => {
+      const checked = new WeakSet<Page>();
+      const check = async (page: Page) => {
+        if (checked.has(page) || page.isClosed() || testInfo.status !== testInfo.expectedStatus) return;
+        checked.add(page);
+        await expectAccessible(page);
+      };
+      // A page or context the test closes is checked just before it closes.
+      const watchPage = (page: Page) => {
+        const close = page.close.bind(page);
+        page.close = async (options) => {
+          await check(page);
+          return close(options);
+        };
+      };
+      const watch = (ctx: BrowserContext) => {
+        for (const page of ctx.pages()) watchPage(page);
+        ctx.on('page', watchPage);
+        const close = ctx.close.bind(ctx);
+        ctx.close = async (options) => {
+          for (const page of ctx.pages()) await check(page);
+          return close(options);
+        };
+        return ctx;
+      };
+      const made: BrowserContext[] = [];
+      const newContext = browser.newContext.bind(browser);
+      const patched = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] };
+      patched.newContext = async (options) => {
+        const ctx = watch(await newContext(options));
+        made.push(ctx);
+        return ctx;
+      };
+      // As browser.newPage() does — a page in a context of its own that closes with it — but made through
+      // newContext(), which axe needs to open its frames.
+      patched.newPage = async (options) => {
+        const ctx = await patched.newContext(options);
+        const page = await ctx.newPage();
+        page.once('close', () => void ctx.close().catch(() => undefined));
+        return page;
+      };
+      watch(context);
+      try {
+        await runTest();
+      } finally {
+        // The patches are own properties over the Browser class's methods: removing them restores those.
+        delete (patched as Partial<typeof patched>).newContext;
+        delete (patched as Partial<typeof patched>).newPage;
+      }
+      for (const ctx of [context, ...made]) for (const page of ctx.pages()) await check(page);
+    },
+    { auto: true },
+  ],
+});
