@@ -33,6 +33,7 @@ import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
 import { mountSpa } from './lib/spa';
+import { inOurErrorShape } from './lib/auth-errors';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    return deps.auth.handler(new Request(c.req.raw, { headers })).then(inOurErrorShape);
   });
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
