@@ -34,6 +34,7 @@ import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
 import { mountSpa } from './lib/spa';
 import { inOurErrorShape } from './lib/auth-errors';
+import { createMetrics, measureRequests, metricsEndpoint, observeImages, observeLlm } from './lib/metrics';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -79,11 +80,12 @@ export function createAppDeps(base: {
     secret,
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
-  const llm = base.llm ?? createLlm(env);
+  const metrics = createMetrics(db);
+  const llm = observeLlm(base.llm ?? createLlm(env), metrics);
   const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
-  const images = base.images ?? createImageProvider(env);
+  const images = observeImages(base.images ?? createImageProvider(env), metrics);
   const storage = base.storage ?? createFileStorage(env);
-  return { ...base, secret, mailer, auth, llm, images, storage, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  return { ...base, secret, mailer, auth, llm, images, storage, sealer, metrics, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
@@ -96,7 +98,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', requestLogger(deps.logger));
+  app.use('*', requestLogger(deps.logger, deps.trustedProxies));
+  app.use('/api/*', measureRequests(deps.metrics));
   app.use('*', async (c, next) => {
     c.set('clientIp', resolveClientIp(c, deps.trustedProxies));
     await next();
@@ -131,6 +134,7 @@ export function createApp(deps: AppDeps) {
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     return deps.auth.handler(new Request(c.req.raw, { headers })).then(inOurErrorShape);
   });
+  app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
   app.all('/api/*', apiNotFound);
