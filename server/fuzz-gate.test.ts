@@ -181,7 +181,7 @@ describe('the fuzz gate over every route', () => {
         if (!LAST.has(`${route.method} ${route.path}`)) await keepSignedIn(who, `${route.method} ${route.path}`);
       }
       total += cases;
-      console.info(`fuzz gate (${who}): ${routes.length} routes × ${(cases / routes.length).toFixed(1)} cases = ${cases} requests, seed ${SEED}; ${total} so far`);
+      process.stdout.write(`fuzz gate (${who}): ${routes.length} routes × ${(cases / routes.length).toFixed(1)} cases = ${cases} requests, seed ${SEED}; ${total} so far\n`);
       expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
       expect(await victimView()).toEqual(before);
     }, 600_000);

@@ -12,6 +12,8 @@ import { API_NOT_FOUND_MESSAGE } from './error-handler';
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+export const METRICS_UNAUTHORIZED_MESSAGE = '지표를 볼 권한이 없습니다.';
+
 /**
  * The Prometheus metrics of one app (its own registry, so tests can build many): request durations by
  * route, open streams, jobs waiting and failed (read from the queue at scrape time), provider errors.
@@ -77,7 +79,7 @@ export function metricsEndpoint(metrics: Metrics, token: string | undefined): Mi
     const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (!sameToken(given, token)) {
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json(errorBody('UNAUTHORIZED', '지표를 볼 권한이 없습니다.'), 401);
+      return c.json(errorBody('UNAUTHORIZED', METRICS_UNAUTHORIZED_MESSAGE), 401);
     }
     c.header('Cache-Control', 'no-store');
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
