@@ -17,14 +17,14 @@ if (counts) {
   const names = Object.values(report.vulnerabilities ?? {})
     .filter((v) => v.severity === 'high' || v.severity === 'critical')
     .map((v) => `  - ${v.name} (${v.severity}): ${[].concat(v.via).map((x) => (typeof x === 'string' ? x : x.title)).join('; ')}`);
-  console.log(`npm audit (production): ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`);
+  process.stdout.write(`npm audit (production): ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low\n`);
   if (serious > 0) {
-    console.log(names.join('\n'));
+    process.stdout.write(`${names.join('\n')}\n`);
     process.exit(1);
   }
   process.exit(0);
 }
 
 const why = report.message ?? report.error?.summary ?? (run.stderr || '').trim().split('\n').pop() ?? 'no answer';
-console.log(`npm audit: NO ADVISORY CHECK WAS MADE — the registry's audit endpoint did not answer (${why}).`);
+process.stdout.write(`npm audit: NO ADVISORY CHECK WAS MADE — the registry's audit endpoint did not answer (${why}).\n`);
 process.exit(process.env.AUDIT_REQUIRED === 'true' ? 1 : 0);

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
 import { users } from './db/schema';
+import type { AppEnv } from './lib/app-context';
 import { appRoutes, type AppRoute } from './testing/app-routes';
 import { createClient, randomIp, type TestClient } from './testing/client';
 import { signUpAndLogin } from './testing/factories';
@@ -103,13 +106,15 @@ afterAll(async () => {
   await imagesFake.close();
 });
 
-async function send(client: TestClient, method: string, c: FuzzCase) {
+type App = TestApp['app'];
+
+async function send(client: TestClient, method: string, c: FuzzCase, app: App = t.app) {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...c.headers };
   if (client.jar.size) headers.Cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const body = typeof c.body === 'function' ? c.body() : c.body;
   const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(body !== undefined ? { body, duplex: 'half' } : {}) };
   // Each request from its own address, so per-address limits do not end the fuzz early.
-  const res = await t.app.request(c.url, init, { incoming: { socket: { remoteAddress: randomIp() } } });
+  const res = await app.request(c.url, init, { incoming: { socket: { remoteAddress: randomIp() } } });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
@@ -153,6 +158,26 @@ const casesFor = (route: AppRoute) => [
   ...schemaCases(route, SCHEMA_RUNS, SEED, '00000000-0000-4000-8000-000000000001'),
 ];
 
+/** Sends every case of every route as `who`; returns what broke the rules. */
+async function fuzzRoutes(app: App, who: keyof typeof roles, routes: AppRoute[]) {
+  const problems: string[] = [];
+  let cases = 0;
+  for (const route of routes) {
+    const methods = route.method === 'ALL' ? ['GET', 'POST'] : [route.method];
+    for (const method of methods) {
+      for (const c of casesFor(route)) {
+        cases += 1;
+        const res = await send(roles[who].client, method, c, app);
+        problems.push(...problemsOf(who, method, route.path, c, res));
+      }
+    }
+    if (!LAST.has(`${route.method} ${route.path}`)) await keepSignedIn(who, `${route.method} ${route.path}`);
+  }
+  total += cases;
+  process.stdout.write(`fuzz gate (${who}): ${routes.length} routes × ${(cases / routes.length).toFixed(1)} cases = ${cases} requests, seed ${SEED}; ${total} so far\n`);
+  return problems;
+}
+
 describe('the fuzz gate over every route', () => {
   it('finds the routes, and every route it skips is listed with a reason', () => {
     const routes = appRoutes(t.app, ['/api/', '/files/']);
@@ -163,25 +188,29 @@ describe('the fuzz gate over every route', () => {
     expect(withSchema.length).toBeGreaterThan(40);
   });
 
+  it('fails on a route that answers 500, leaks a stack or answers outside our error shape (the gate itself can fail)', async () => {
+    const app = createApp(t.deps);
+    const broken = new Hono<AppEnv>()
+      .post('/crash/:id', () => {
+        throw new Error('boom');
+      })
+      .get('/stack', (c) => c.text(new Error('where').stack ?? '', 400))
+      .get('/english', (c) => c.json({ error: { code: 'BAD', message: 'Bad request' } }, 400));
+    // Outside /api, where the app's own catch-all 404 (registered first) would answer instead.
+    (app as unknown as Hono<AppEnv>).route('/gate-probe', broken);
+    const probes = appRoutes(app, ['/gate-probe/']);
+    expect(probes).toHaveLength(3);
+    const problems = await fuzzRoutes(app, 'visitor', probes);
+    expect(problems.some((p) => p.includes('POST /gate-probe/crash') && p.includes('→ 500'))).toBe(true);
+    expect(problems.some((p) => p.includes('/gate-probe/stack') && p.includes('leaks internals'))).toBe(true);
+    expect(problems.some((p) => p.includes('/gate-probe/english') && p.includes('not Korean'))).toBe(true);
+  });
+
   for (const who of ['visitor', 'member', 'admin'] as const) {
     it(`never answers 5xx, a foreign error shape, a leak or another member's data (${who})`, async () => {
       const before = await victimView();
       const routes = inOrder(appRoutes(t.app, ['/api/', '/files/']).filter((r) => !(`${r.method} ${r.path}` in NOT_FUZZED)));
-      const problems: string[] = [];
-      let cases = 0;
-      for (const route of routes) {
-        const methods = route.method === 'ALL' ? ['GET', 'POST'] : [route.method];
-        for (const method of methods) {
-          for (const c of casesFor(route)) {
-            cases += 1;
-            const res = await send(roles[who].client, method, c);
-            problems.push(...problemsOf(who, method, route.path, c, res));
-          }
-        }
-        if (!LAST.has(`${route.method} ${route.path}`)) await keepSignedIn(who, `${route.method} ${route.path}`);
-      }
-      total += cases;
-      process.stdout.write(`fuzz gate (${who}): ${routes.length} routes × ${(cases / routes.length).toFixed(1)} cases = ${cases} requests, seed ${SEED}; ${total} so far\n`);
+      const problems = await fuzzRoutes(t.app, who, routes);
       expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
       expect(await victimView()).toEqual(before);
     }, 600_000);

@@ -70,7 +70,8 @@ describe('a foreign Origin cannot change state', () => {
     const routes = appRoutes(t.app).filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(50);
     const problems: string[] = [];
-    for (const foreign of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    const foreigners: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const foreign of foreigners) {
       const client = createClient(t, { origin: null });
       for (const [k, v] of member.jar) client.jar.set(k, v);
       for (const route of routes) {
