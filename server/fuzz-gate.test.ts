@@ -153,6 +153,24 @@ async function keepSignedIn(who: keyof typeof roles, after: string) {
   for (const [k, v] of fresh.jar) role.client.jar.set(k, v);
 }
 
+/** better-auth's own endpoints, which Hono sees as the one route '/api/auth/*': each is fuzzed by its path too. */
+function authRoutes(): AppRoute[] {
+  const endpoints = Object.values(t.deps.auth.api as unknown as Record<string, { path?: unknown; options?: { method?: unknown } }>);
+  const seen = new Set<string>();
+  const routes: AppRoute[] = [];
+  for (const endpoint of endpoints) {
+    if (typeof endpoint?.path !== 'string') continue;
+    const declared = [endpoint.options?.method].flat().filter((m): m is string => m === 'GET' || m === 'POST');
+    for (const method of declared.length ? declared : ['GET', 'POST']) {
+      const key = `${method} /api/auth${endpoint.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method, path: `/api/auth${endpoint.path}`, inputs: {} });
+    }
+  }
+  return routes;
+}
+
 const casesFor = (route: AppRoute) => [
   ...genericCases(route, ['00000000-0000-4000-8000-000000000001'], victimIds),
   ...schemaCases(route, SCHEMA_RUNS, SEED, '00000000-0000-4000-8000-000000000001'),
@@ -186,6 +204,7 @@ describe('the fuzz gate over every route', () => {
     expect(Object.keys(NOT_FUZZED).filter((k) => !known.has(k))).toEqual([]);
     const withSchema = routes.filter((r) => Object.keys(r.inputs).length > 0);
     expect(withSchema.length).toBeGreaterThan(40);
+    expect(authRoutes().map((r) => r.path)).toContain('/api/auth/sign-in/social');
   });
 
   it('fails on a route that answers 500, leaks a stack or answers outside our error shape (the gate itself can fail)', async () => {
@@ -209,7 +228,7 @@ describe('the fuzz gate over every route', () => {
   for (const who of ['visitor', 'member', 'admin'] as const) {
     it(`never answers 5xx, a foreign error shape, a leak or another member's data (${who})`, async () => {
       const before = await victimView();
-      const routes = inOrder(appRoutes(t.app, ['/api/', '/files/']).filter((r) => !(`${r.method} ${r.path}` in NOT_FUZZED)));
+      const routes = inOrder([...appRoutes(t.app, ['/api/', '/files/']), ...authRoutes()].filter((r) => !(`${r.method} ${r.path}` in NOT_FUZZED)));
       const problems = await fuzzRoutes(t.app, who, routes);
       expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
       expect(await victimView()).toEqual(before);
