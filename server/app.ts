@@ -29,10 +29,12 @@ import { resolveAuthSecret } from './lib/secret';
 import { errorBody } from './lib/app-error';
 import { compressResponses } from './lib/compression';
 import { apiNotFound, errorHandler } from './lib/error-handler';
-import { requestContext } from './lib/request-logger';
+import { requestStart } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
 import { mountSpa } from './lib/spa';
+import { inOurErrorShape } from './lib/auth-errors';
+import { createMetrics, measureRequests, metricsEndpoint, observeImages, observeLlm } from './lib/metrics';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -78,11 +80,12 @@ export function createAppDeps(base: {
     secret,
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
-  const llm = base.llm ?? createLlm(env);
+  const metrics = createMetrics(db);
+  const llm = observeLlm(base.llm ?? createLlm(env), metrics);
   const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
-  const images = base.images ?? createImageProvider(env);
+  const images = observeImages(base.images ?? createImageProvider(env), metrics);
   const storage = base.storage ?? createFileStorage(env);
-  return { ...base, secret, mailer, auth, llm, images, storage, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  return { ...base, secret, mailer, auth, llm, images, storage, sealer, metrics, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
@@ -91,7 +94,8 @@ export type AppType = ReturnType<typeof createApi>;
 /** Builds the whole HTTP app from its dependencies; index.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps));
+  app.use('*', requestStart(deps));
+  app.use('/api/*', measureRequests(deps.metrics));
   app.use('*', securityHeaders({
     https: deps.env.BASE_URL.startsWith('https://'),
     imageOrigins: deps.env.S3_PUBLIC_BASE_URL ? [new URL(deps.env.S3_PUBLIC_BASE_URL).origin] : [],
@@ -120,8 +124,9 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    return deps.auth.handler(new Request(c.req.raw, { headers })).then(inOurErrorShape);
   });
+  app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
   app.all('/api/*', apiNotFound);

@@ -71,6 +71,9 @@ export const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  // Operations (issue 15): the Prometheus endpoint's token (unset: no endpoint) and how late a due job may be before /api/ready fails.
+  METRICS_TOKEN: optional(z.string().min(16, '16자 이상이어야 합니다 (at least 16 characters)')),
+  READY_MAX_JOB_LAG_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(600),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

@@ -8,6 +8,7 @@ import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Auth } from './auth';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */
 export type AppDeps = {
@@ -29,6 +30,8 @@ export type AppDeps = {
   /** Signs and hashes (sessions, deleted-account email hashes). */
   secret: string;
   trustedProxies: BlockList;
+  /** Prometheus metrics (served at /api/metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
   /** This instance's job runner, for the report admin routes: kick sends due report mails now (absent when SCHEDULER_ENABLED=false). */
   scheduler?: { instanceId: string; kick(): void };
   /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */

@@ -32,6 +32,18 @@ function isTrusted(list: BlockList, ip: string) {
   return trusted;
 }
 
+/** The socket peer's address ('' for in-process requests, which have no socket). */
+export function resolveSocketIp(c: Context): string {
+  try {
+    return normalize(getConnInfo(c).remote.address ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** True when the address is one of TRUSTED_PROXIES. */
+export const isTrustedProxy = (proxies: BlockList, ip: string) => Boolean(ip) && isTrusted(proxies, ip);
+
 /**
  * The client's address as this server sees it: the socket peer, or — only when that peer is a
  * trusted proxy — the nearest untrusted address in X-Forwarded-For. No outside lookup.

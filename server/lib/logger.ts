@@ -1,3 +1,5 @@
+import { currentRequestId } from './request-context';
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof LEVELS;
 type Fields = Record<string, unknown>;
@@ -31,12 +33,13 @@ export function writeStdoutBatched(line: string) {
   if (pendingStdout.push(line) === 1) setImmediate(flushStdout);
 }
 
-/** One JSON line per event, so logs from several instances can be collected and searched. */
+/** One JSON line per event, so logs from several instances can be collected and searched; a line written while serving a request carries its id. */
 export function createLogger(level: LogLevel, write: (line: string) => void = writeStdoutBatched): Logger {
   const min = LEVELS[level];
   const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Fields) => {
     if (LEVELS[lvl] < min) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+    const requestId = currentRequestId();
+    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...(requestId ? { requestId } : {}), ...fields })}\n`);
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { AppError } from './app-error';
@@ -18,8 +19,14 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now 
   }
 }
 
+// A key carries what the client sent (an email, say); one too long for a B-tree index row made the upsert
+// fail with a 500 (found by the fuzz gate), so a long key is stored as its hash: same key, same row.
+const MAX_KEY_LENGTH = 200;
+const storedKey = (key: string) => (key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key);
+
 /** Adds one event to `key`'s current window (one atomic upsert) and returns the window's count. */
-export async function countEvent(db: Db, key: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
+export async function countEvent(db: Db, rawKey: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
+  const key = storedKey(rawKey);
   const windowStart = now - rule.windowMs;
   const [row] = await queryRows<{ count: number; last_request: string | number }>(
     db,
@@ -36,13 +43,13 @@ export async function countEvent(db: Db, key: string, rule: Pick<RateRule, 'wind
 export async function readEventCount(db: Db, key: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count from rate_limit where key = ${key} and last_request > ${now - rule.windowMs}`,
+    sql`select count from rate_limit where key = ${storedKey(key)} and last_request > ${now - rule.windowMs}`,
   );
   return Number(row?.count ?? 0);
 }
 
 export async function clearEvents(db: Db, key: string) {
-  await queryRows(db, sql`delete from rate_limit where key = ${key}`);
+  await queryRows(db, sql`delete from rate_limit where key = ${storedKey(key)}`);
 }
 
 export class RateLimitError extends AppError {

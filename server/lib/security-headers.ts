@@ -38,6 +38,8 @@ export function securityHeaders(options: { https: boolean; imageOrigins?: string
     : base;
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    // A route that set its own, stricter policy keeps it (stored files: sandboxed, no script at all).
+    const ownPolicy = c.res.headers.has('Content-Security-Policy');
+    for (const [name, value] of headers) if (!(ownPolicy && name === 'Content-Security-Policy')) c.res.headers.set(name, value);
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes, fillPath } from '../testing/app-routes';
 import { createClient, type TestClient } from '../testing/client';
 import { signUpAndLogin } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -26,14 +27,9 @@ const poisonedBody = Object.fromEntries(
 );
 
 /** Every API route the app registers, from Hono itself, so a route added later is covered too. */
-function apiRoutes() {
-  const seen = new Set<string>();
-  return t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
-}
+const apiRoutes = () => appRoutes(t.app);
 
-const withParams = (path: string, value: string) => path.replace(/:[^/]+/g, encodeURIComponent(value)).replace(/\*$/, 'x');
+const withParams = (path: string, value: string) => fillPath(path, encodeURIComponent(value));
 
 describe('text PostgreSQL cannot store, on every API route', () => {
   it('finds the routes to check', () => {

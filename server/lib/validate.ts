@@ -20,9 +20,22 @@ export function inputError(issues: readonly { message: string }[]) {
  * client (hc<AppType>) sees the same input type. A failure is our Korean 400, never zod's text.
  */
 export const valid = <Target extends keyof ValidationTargets, S extends z.ZodType>(target: Target, schema: S) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) throw inputError(result.error.issues);
-  });
+  declareInput(
+    zValidator(target, schema, (result) => {
+      if (!result.success) throw inputError(result.error.issues);
+    }),
+    target,
+    schema,
+  );
+
+/** Which schema each validating middleware checks, so the fuzz gate can build inputs from a route's own contract. */
+export const declaredInputs = new WeakMap<object, { target: keyof ValidationTargets; schema: z.ZodType }>();
+
+/** Remembers the schema behind a validator built without `valid` (e.g. one with its own error mapping). */
+export function declareInput<M extends object>(middleware: M, target: keyof ValidationTargets, schema: z.ZodType): M {
+  declaredInputs.set(middleware, { target, schema });
+  return middleware;
+}
 
 /**
  * Runs a check (sign-in, a rate limit) ahead of `valid`, so a visitor still gets 401 and a flood 429

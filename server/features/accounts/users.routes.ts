@@ -18,7 +18,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { before, inputError, valid } from '../../lib/validate';
+import { before, declareInput, inputError, valid } from '../../lib/validate';
 import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
 import { deleteMemberImages } from '../images';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
@@ -35,12 +35,16 @@ import { clearVisitorToken } from './visitor-cookie';
 export const VERIFIED_CALLBACK_PATH = '/?verified=1';
 
 /** Sign-up's input, where a name with other than letters gets its own answer (INVALID_NAME), as the spec has it. */
-const validSignup = zValidator('json', signupInput, (result) => {
-  if (result.success) return;
-  const nameProblem = result.error.issues.find((i) => i.path[0] === 'firstName' || i.path[0] === 'lastName');
-  if (nameProblem?.message === accountMessages.nameLettersOnly) throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
-  throw inputError(result.error.issues);
-});
+const validSignup = declareInput(
+  zValidator('json', signupInput, (result) => {
+    if (result.success) return;
+    const nameProblem = result.error.issues.find((i) => i.path[0] === 'firstName' || i.path[0] === 'lastName');
+    if (nameProblem?.message === accountMessages.nameLettersOnly) throw new AppError('INVALID_NAME', accountMessages.invalidNameServer, 400);
+    throw inputError(result.error.issues);
+  }),
+  'json',
+  signupInput,
+);
 
 /** Limits an address before its body is read, so malformed requests count too. */
 const limitByIp = (prefix: string, rule: Parameters<typeof consumeRateLimit>[2]) =>

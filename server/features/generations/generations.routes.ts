@@ -78,7 +78,12 @@ export const generationsRoutes = new Hono<AppEnv>()
       const send = async (e: GenerationEvent) => {
         if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
       };
-      await run.stream({ send }, stop.signal);
+      deps.metrics.openStreams.inc();
+      try {
+        await run.stream({ send }, stop.signal);
+      } finally {
+        deps.metrics.openStreams.dec();
+      }
     });
   })
   .post('/titles', valid('json', generationInput), async (c) => {

@@ -9,7 +9,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
 });
 
 export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { db, dbKind, version } = c.get('deps');
+  const { db, dbKind, version, env } = c.get('deps');
   c.header('Cache-Control', 'no-store');
-  return c.json(await checkReadiness(db, { dbKind, version }), 200);
+  return c.json(await checkReadiness(db, { dbKind, version, maxJobLagMs: env.READY_MAX_JOB_LAG_SECONDS * 1000 }), 200);
 });

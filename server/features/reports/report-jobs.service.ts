@@ -76,7 +76,7 @@ export async function enqueueSends(deps: JobDeps, runId: string, now = new Date(
 /** Builds (without sending) the report a subscriber would get now: the admin's preview. */
 export async function buildReportFor(deps: Pick<JobDeps, 'db' | 'env' | 'llm'>, userId: string, now = new Date()) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error('subscriber not found');
+  if (!user) throw new AppError('SUBSCRIBER_NOT_FOUND', reportMessages.subscriberNotFound, 404);
   const subscription = await ensureSubscription(deps.db, userId);
   const chosen = await categoriesForReport(deps.db, subscription.categoryIds);
   if (!chosen.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);

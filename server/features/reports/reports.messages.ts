@@ -3,6 +3,7 @@ export const reportMessages = {
   categoryNotFound: '카테고리를 찾을 수 없습니다.',
   reportNotFound: '리포트를 찾을 수 없습니다.',
   sendNotFound: '발송 기록을 찾을 수 없습니다.',
+  subscriberNotFound: '회원을 찾을 수 없습니다.',
   previewFailed: '미리보기를 만들지 못했습니다. 잠시 후 다시 시도해주세요.',
   notConfigured: '서비스의 네이버 검색광고 API 키가 설정되지 않아 리포트를 만들 수 없습니다.',
   noDatalab: '검색 추이(데이터랩) 키가 설정되지 않아 상승 키워드는 생략했습니다.',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { reportSettingsInput, unsubscribeQuery } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
+import { errorBody } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
 import { requireConsented, requireSignedIn } from '../../lib/viewer';
 import { reportMessages } from './reports.messages';
@@ -13,7 +14,9 @@ export const reportsRoutes = new Hono<AppEnv>()
   // One click from the mail, no sign-in; POST is the RFC 8058 one-click form mail clients use.
   .on(['GET', 'POST'], '/unsubscribe', valid('query', unsubscribeQuery), async (c) => {
     const ok = await unsubscribeByToken(c.get('deps').db, c.req.valid('query').token);
-    if (c.req.method === 'POST') return c.json({ success: ok }, ok ? 200 : 404);
+    if (c.req.method === 'POST') {
+      return ok ? c.json({ success: true }, 200) : c.json(errorBody('NOT_FOUND', reportMessages.badUnsubscribeBody), 404);
+    }
     return c.html(
       ok
         ? page(reportMessages.unsubscribedTitle, reportMessages.unsubscribedBody)

@@ -1,0 +1,131 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import type { ImageProvider } from '../integrations/images/image-provider';
+import type { Llm, LlmStream } from '../integrations/llm/llm';
+import type { AppEnv } from './app-context';
+import { errorBody } from './app-error';
+import { API_NOT_FOUND_MESSAGE } from './error-handler';
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export const METRICS_UNAUTHORIZED_MESSAGE = '지표를 볼 권한이 없습니다.';
+
+/**
+ * The Prometheus metrics of one app (its own registry, so tests can build many): request durations by
+ * route, open streams, jobs waiting and failed (read from the queue at scrape time), provider errors.
+ */
+export function createMetrics(db: Db) {
+  const registry = new Registry();
+  const requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 180],
+    registers: [registry],
+  });
+  const openStreams = new Gauge({ name: 'open_streams', help: 'Generation streams (SSE) open now', registers: [registry] });
+  const providerErrors = new Counter({
+    name: 'provider_errors_total',
+    help: 'Failed calls to an outside AI provider, by kind and error code',
+    labelNames: ['kind', 'provider', 'code'] as const,
+    registers: [registry],
+  });
+  const jobs = new Gauge({
+    name: 'jobs',
+    help: 'Jobs in the queue: waiting = due and not yet run, failed = dead letters kept',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const [row] = await queryRows<{ waiting: string | number; failed: string | number }>(
+        db,
+        sql`select count(*) filter (where status = 'pending' and run_at <= now()) as waiting, count(*) filter (where status = 'dead') as failed from jobs`,
+      );
+      this.set({ state: 'waiting' }, Number(row?.waiting ?? 0));
+      this.set({ state: 'failed' }, Number(row?.failed ?? 0));
+    },
+  });
+  return { registry, requestSeconds, openStreams, providerErrors, jobs };
+}
+
+/** The route pattern a request matched (bounded label values), or 'unmatched'. */
+function routeOf(c: Parameters<MiddlewareHandler>[0]) {
+  const routes = matchedRoutes(c).filter((r) => r.method !== 'ALL');
+  return routes[routes.length - 1]?.path ?? 'unmatched';
+}
+
+/** Times every request into the histogram. */
+export function measureRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const end = metrics.requestSeconds.startTimer();
+    await next();
+    end({ method: c.req.method, route: routeOf(c), status: String(c.res.status) });
+  };
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** GET /api/metrics: Prometheus text, for `Authorization: Bearer METRICS_TOKEN`; with no token set the endpoint does not exist. */
+export function metricsEndpoint(metrics: Metrics, token: string | undefined): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    if (!token) return c.json(errorBody('NOT_FOUND', API_NOT_FOUND_MESSAGE), 404);
+    const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!sameToken(given, token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json(errorBody('UNAUTHORIZED', METRICS_UNAUTHORIZED_MESSAGE), 401);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+  };
+}
+
+const codeOf = (err: unknown) => (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : 'ERROR');
+const aborted = (err: unknown) => err instanceof Error && err.name === 'AbortError';
+
+/** The text model, counting its failures (a stop by the member is not one). */
+export function observeLlm(llm: Llm, metrics: Metrics): Llm {
+  const count = (err: unknown) => {
+    if (!aborted(err)) metrics.providerErrors.inc({ kind: 'text', provider: llm.provider, code: codeOf(err) });
+    throw err;
+  };
+  return {
+    ...llm,
+    stream(request) {
+      let stream: LlmStream;
+      try {
+        stream = llm.stream(request);
+      } catch (err) {
+        return count(err);
+      }
+      const text = (async function* () {
+        try {
+          yield* stream.text;
+        } catch (err) {
+          count(err);
+        }
+      })();
+      return { text, usage: () => stream.usage() };
+    },
+    titles: (request) => llm.titles(request).catch(count),
+    section: (request) => llm.section(request).catch(count),
+  };
+}
+
+/** The image model, counting its failures. */
+export function observeImages(images: ImageProvider, metrics: Metrics): ImageProvider {
+  return {
+    ...images,
+    generate: (request) =>
+      images.generate(request).catch((err: unknown) => {
+        if (!aborted(err)) metrics.providerErrors.inc({ kind: 'image', provider: images.provider, code: codeOf(err) });
+        throw err;
+      }),
+  };
+}

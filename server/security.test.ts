@@ -1,0 +1,213 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, createAppDeps } from './app';
+import { storedFiles, users } from './db/schema';
+import { FOREIGN_ORIGIN_MESSAGE } from './lib/origin-check';
+import { appRoutes, fillPath } from './testing/app-routes';
+import { createClient, type TestClient } from './testing/client';
+import { buildSignup, signUpAndLogin } from './testing/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
+
+// Security promises of issue 15 that must keep holding: each one a test.
+let t: TestApp;
+let other: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXIES: '10.9.9.9' });
+  // A second instance on the same database, with its own process-level state (caches, limiter memos).
+  const deps = createAppDeps({ env: t.env, db: t.db, dbKind: t.dbKind, logger: t.deps.logger, version: 'b', mailer: t.deps.mailer });
+  other = { ...t, app: createApp(deps), deps };
+});
+afterAll(() => t.close());
+
+/** The same cookies, sent to the other instance. */
+const onOther = (client: TestClient) => {
+  const twin = createClient(other);
+  for (const [k, v] of client.jar) twin.jar.set(k, v);
+  return twin;
+};
+
+describe('sessions are dead on every instance at once', () => {
+  it('after logout', async () => {
+    const client = createClient(t);
+    await signUpAndLogin(client);
+    const twin = onOther(client);
+    expect((await twin.get('/api/session')).body.user).not.toBeNull();
+    await client.post('/api/users/logout');
+    expect((await twin.get('/api/session')).body.user).toBeNull();
+    expect((await twin.post('/api/prompts', { name: '로그아웃 뒤', description: '', instructions: '{keyword}' })).status).toBe(401);
+  });
+
+  it('after a password change (the other sessions)', async () => {
+    const phone = createClient(t);
+    const member = await signUpAndLogin(phone);
+    const laptop = createClient(other);
+    await laptop.post('/api/users/login', { email: member.email, password: member.password });
+    expect((await laptop.get('/api/session')).body.user).not.toBeNull();
+    const res = await phone.post('/api/users/me/password', { currentPassword: member.password, password: 'brand-new-pw-77', passwordConfirm: 'brand-new-pw-77' });
+    expect(res.status).toBe(200);
+    expect((await laptop.get('/api/session')).body.user).toBeNull();
+    expect((await onOther(phone).get('/api/session')).body.user?.email).toBe(member.email);
+  });
+
+  it('after the account is deleted', async () => {
+    const phone = createClient(t);
+    const member = await signUpAndLogin(phone);
+    const twin = onOther(phone);
+    expect((await twin.get('/api/session')).body.user).not.toBeNull();
+    expect((await phone.post('/api/users/delete-account', { userId: member.user.id })).status).toBe(200);
+    expect((await twin.get('/api/session')).body.user).toBeNull();
+    expect((await twin.get('/api/credits/wallet')).status).toBe(401);
+  });
+});
+
+describe('a foreign Origin cannot change state', () => {
+  it('is refused on every state-changing route, before the route runs', async () => {
+    const member = createClient(t);
+    const { user } = await signUpAndLogin(member);
+    const routes = appRoutes(t.app).filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    const foreigners: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const foreign of foreigners) {
+      const client = createClient(t, { origin: null });
+      for (const [k, v] of member.jar) client.jar.set(k, v);
+      for (const route of routes) {
+        const method = route.method === 'ALL' ? 'POST' : route.method;
+        const res = await client.send(method, fillPath(route.path, 'x'), { userId: user.id, name: '남의 사이트' }, foreign);
+        if (res.status !== 403 || res.body?.error?.message !== FOREIGN_ORIGIN_MESSAGE) problems.push(`${method} ${route.path} ${JSON.stringify(foreign)} → ${res.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Nothing happened: the member is still signed in (logout and delete-account were among them) and still exists.
+    expect((await member.get('/api/session')).body.user?.id).toBe(user.id);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+});
+
+describe('X-Forwarded-For is believed only from TRUSTED_PROXIES', () => {
+  const attempt = (ip: string, xff: string, email: string) =>
+    t.app.request(
+      '/api/users/login',
+      { method: 'POST', headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', 'X-Forwarded-For': xff }, body: JSON.stringify({ email, password: 'wrong-password-1' }) },
+      { incoming: { socket: { remoteAddress: ip } } },
+    );
+
+  it('does not let a client dodge the per-address limit by claiming other addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await attempt('203.0.113.50', `198.18.0.${i + 1}`, `nobody${i}@example.kr`)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401 || s === 400)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it("counts the proxy's clients apart when the proxy is trusted", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await attempt('10.9.9.9', `198.18.1.${i + 1}`, `nobody-b${i}@example.kr`)).status);
+    expect(statuses).not.toContain(429);
+  });
+});
+
+describe('enumeration', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+  it('login answers a wrong password and an unknown address alike, in about the same time', async () => {
+    const body = buildSignup();
+    await createClient(t).post('/api/users/signup', body);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await createClient(t).post('/api/users/login', { email, password: 'not-the-password-9' });
+      return { ms: performance.now() - started, status: res.status, body: res.body };
+    };
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: typeof known = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(body.email));
+      unknown.push(await timed(`ghost${i}.${Date.now()}@example.kr`));
+    }
+    expect(unknown[0]?.status).toBe(known[0]?.status);
+    expect(unknown[0]?.body).toEqual(known[0]?.body);
+    // An unknown address still costs a password hash: within a factor of 3 of a known one (not ~0 ms).
+    const k = median(known.map((r) => r.ms));
+    const u = median(unknown.map((r) => r.ms));
+    expect(u, `known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`).toBeGreaterThan(k / 3);
+    expect(k).toBeGreaterThan(u / 3);
+  });
+
+  it("names an unknown address only where the spec does (reset: '계정을 찾을 수 없음'), and limits how often it is asked", async () => {
+    const client = createClient(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await client.post('/api/users/password-reset', { email: `probe${i}.${Date.now()}@example.kr` });
+      statuses.push(res.status);
+      if (i === 0) expect(res.body.error.message).toBe('계정을 찾을 수 없음');
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits sign-up per address, so its answer for a taken address is no free oracle', async () => {
+    const body = buildSignup();
+    const client = createClient(t);
+    await client.post('/api/users/signup', body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await client.post('/api/users/signup', { ...body })).status);
+    expect(statuses.slice(0, 9).every((s) => s === 409)).toBe(true);
+    expect(statuses[9]).toBe(429);
+  });
+});
+
+describe('security headers on every page', () => {
+  let spa: TestApp;
+  let https: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+    spa = await createTestApp();
+    spa = { ...spa, app: createApp({ ...spa.deps, staticDir: dir }) };
+    https = await createTestApp({ BASE_URL: 'https://geulbit.example' });
+  });
+  afterAll(async () => {
+    await spa.close();
+    await https.close();
+  });
+
+  const pages = ['/', '/login', '/write', '/credits/purchase', '/no-such-page', '/robots.txt', '/assets/missing.js', '/api/health', '/api/no-such-thing', '/files/not-a-file'];
+
+  it('sends a CSP without inline scripts that no other site may frame, on pages, files, API answers and errors', async () => {
+    const member = createClient(spa);
+    await signUpAndLogin(member);
+    const [avatar] = await spa.db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
+    for (const url of [...pages, `/files/${avatar?.id}`]) {
+      const res = await spa.app.request(url);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const scripts = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? csp.split(';').find((d) => d.trim().startsWith('default-src')) ?? '';
+      expect(scripts, url).not.toContain("'unsafe-inline'");
+      expect(scripts, url).not.toContain("'unsafe-eval'");
+      expect(csp.includes("frame-ancestors 'none'") || csp.includes('sandbox'), url).toBe(true);
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security'), url).toBeNull();
+    }
+    const big = await spa.app.request('/api/users/login', { method: 'POST', headers: { 'Content-Length': String(2 * 1024 * 1024), Origin: TEST_ORIGIN }, body: 'x' });
+    expect(big.status).toBe(413);
+    expect(big.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps a stored file its own stricter policy (an SVG runs no script)', async () => {
+    const [avatar] = await spa.db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
+    const res = await spa.app.request(`/files/${avatar?.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('adds HSTS when the site is served over https', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await https.app.request(url);
+      expect(res.headers.get('strict-transport-security'), url).toMatch(/max-age=\d{7,}/);
+    }
+  });
+});
