@@ -70,16 +70,17 @@ export function createAppDeps(base: {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
   const mailer = base.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger);
+  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
   const auth = createAuth({
     env,
     db,
     mailer,
     logger,
     secret,
+    sealer,
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
   const llm = base.llm ?? createLlm(env);
-  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
   const images = base.images ?? createImageProvider(env);
   const storage = base.storage ?? createFileStorage(env);
   return { ...base, secret, mailer, auth, llm, images, storage, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
