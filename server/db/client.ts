@@ -39,7 +39,8 @@ export type OpenDatabaseOptions =
 /** Opens PGlite (embedded, under DATA_DIR) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that does not answer (network gone, not merely stopped) fails a request in 10 s instead of never.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', options.onIdleError ?? (() => undefined));

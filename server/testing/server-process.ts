@@ -70,3 +70,42 @@ export async function startServerProcess(env: Record<string, string>, { timeoutM
     },
   };
 }
+
+/** A browser of a server process: keeps its cookies, sends the server's Origin, comes from `ip` (X-Forwarded-For). */
+export function httpClient(baseUrl: string, ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`) {
+  const jar = new Map<string, string>();
+  return {
+    ip,
+    async request(method: string, path: string, body?: unknown, init: RequestInit = {}) {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        ...init,
+        headers: {
+          Origin: baseUrl,
+          'X-Forwarded-For': ip,
+          ...(jar.size ? { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(init.headers as Record<string, string> | undefined),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const eq = (pair ?? '').indexOf('=');
+        if (eq > 0) jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+      }
+      return res;
+    },
+    async json(method: string, path: string, body?: unknown) {
+      const res = await this.request(method, path, body);
+      const text = await res.text();
+      let parsed: any = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
+      return { status: res.status, body: parsed, res };
+    },
+  };
+}
