@@ -76,12 +76,14 @@ export function httpClient(baseUrl: string, ip = `198.51.100.${Math.floor(Math.r
   const jar = new Map<string, string>();
   return {
     ip,
+    /** Where it sends requests; a test may point it at a restarted server (the cookies stay). */
+    baseUrl,
     async request(method: string, path: string, body?: unknown, init: RequestInit = {}) {
-      const res = await fetch(`${baseUrl}${path}`, {
+      const res = await fetch(`${this.baseUrl}${path}`, {
         method,
         ...init,
         headers: {
-          Origin: baseUrl,
+          Origin: this.baseUrl,
           'X-Forwarded-For': ip,
           ...(jar.size ? { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
