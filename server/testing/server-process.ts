@@ -78,6 +78,8 @@ export function httpClient(baseUrl: string, ip = `198.51.100.${Math.floor(Math.r
     ip,
     /** Where it sends requests; a test may point it at a restarted server (the cookies stay). */
     baseUrl,
+    /** The Cookie header it sends. */
+    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     async request(method: string, path: string, body?: unknown, init: RequestInit = {}) {
       const res = await fetch(`${this.baseUrl}${path}`, {
         method,
