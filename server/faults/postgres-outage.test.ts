@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_UNAVAILABLE_MESSAGE } from '../lib/db-errors';
+import { DB_UNAVAILABLE_MESSAGE } from '../lib/outage-errors';
 import { httpClient, type ServerProcess, sleep, startServerProcess, waitFor } from '../testing/server-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres';
 

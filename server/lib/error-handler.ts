@@ -2,7 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-context';
 import { AppError, errorBody } from './app-error';
-import { DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors';
+import { DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isStorageFull, STORAGE_FULL_MESSAGE } from './outage-errors';
 import type { Logger } from './logger';
 import { RateLimitError } from './rate-limit';
 import { INVALID_JSON_MESSAGE } from './validate';
@@ -27,6 +27,11 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       logger.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
       c.header('Retry-After', '5');
       return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE), 503);
+    }
+    // A full disk: nothing of this request was kept, what was saved before is untouched.
+    if (isStorageFull(err)) {
+      logger.error('storage full', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      return c.json(errorBody('STORAGE_FULL', STORAGE_FULL_MESSAGE), 507);
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),

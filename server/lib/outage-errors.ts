@@ -16,3 +16,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+export const STORAGE_FULL_MESSAGE = '저장 공간이 부족하여 저장하지 못했습니다. 이미 저장된 내용은 안전합니다. 잠시 후 다시 시도하거나 관리자에게 알려주세요.';
+
+/** Whether an error (or one it wraps) is the disk (or the PostgreSQL server's disk) being full. */
+export function isStorageFull(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    // ENOSPC / EDQUOT from the file system; 53100 disk_full from PostgreSQL.
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    if (typeof message === 'string' && /no space left on device|could not extend file/i.test(message)) return true;
+  }
+  return false;
+}
