@@ -97,6 +97,6 @@ describe('disk full under DATA_DIR', () => {
       const kept = (await visitor.json('GET', `/api/generations/${duringId}`)).body;
       expect(kept.status).toBe(duringOutcome);
     }
-    console.log(`disk-full: upload answered 507, the post written meanwhile ended ${duringOutcome}; all saved data there after a restart`);
+    process.stdout.write(`disk-full: upload answered 507, the post written meanwhile ended ${duringOutcome}; all saved data there after a restart` + '\n');
   }, 180_000);
 });

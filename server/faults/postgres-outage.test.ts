@@ -79,7 +79,7 @@ describe('PostgreSQL stopped under load', () => {
     loading = false;
     await Promise.all(loops);
 
-    console.log(`postgres-outage: 503 seen ${detectMs} ms after the stop; served again ${recoveryMs} ms after PostgreSQL was back; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    process.stdout.write(`postgres-outage: 503 seen ${detectMs} ms after the stop; served again ${recoveryMs} ms after PostgreSQL was back; statuses ${JSON.stringify(Object.fromEntries(statuses))}` + '\n');
     expect(recoveryMs).toBeLessThan(10_000);
     expect(unexpected).toEqual([]);
     expect(server.child.exitCode).toBeNull();
@@ -94,7 +94,7 @@ describe('PostgreSQL stopped under load', () => {
                count(*) filter (where a.gen_cnt + (select count(*) from generations g where g.owner_visitor_id = a.id and not g.refunded) <> 99) as broken,
                (select count(*) from generations) as posts
         from anonymous_users a`);
-      console.log(`postgres-outage: ${rows[0]?.visitors} visitors, ${rows[0]?.posts} posts checked`);
+      process.stdout.write(`postgres-outage: ${rows[0]?.visitors} visitors, ${rows[0]?.posts} posts checked` + '\n');
       expect(Number(rows[0]?.posts)).toBeGreaterThan(0);
       expect(Number(rows[0]?.broken)).toBe(0);
     } finally {

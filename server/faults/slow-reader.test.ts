@@ -67,7 +67,7 @@ describe('a slow reader on the generation stream', () => {
       samples.push(server.rssMb());
     }
     const peak = Math.max(...samples);
-    console.log(`slow-reader: RSS ${baseline.toFixed(0)} MB before, ${samples.map((s) => s.toFixed(0)).join(' → ')} MB while the reader read ${Math.round(received / 1024)} KB and stopped`);
+    process.stdout.write(`slow-reader: RSS ${baseline.toFixed(0)} MB before, ${samples.map((s) => s.toFixed(0)).join(' → ')} MB while the reader read ${Math.round(received / 1024)} KB and stopped` + '\n');
     // Buffering what the model sends in those 8 s would add well over 100 MB.
     expect(peak - baseline).toBeLessThan(40);
     // The last samples are flat: nothing piles up while the reader waits.

@@ -103,7 +103,7 @@ export function httpClient(baseUrl: string, ip = `198.51.100.${Math.floor(Math.r
     async json(method: string, path: string, body?: unknown) {
       const res = await this.request(method, path, body);
       const text = await res.text();
-      let parsed: any = null;
+      let parsed: any;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
