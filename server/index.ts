@@ -23,6 +23,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    logger.warn('AUTH_SECRET is not set: this instance signs sessions with DATA_DIR/auth-secret. Several instances on one database must share one AUTH_SECRET, or a session made on one is refused by the others. (여러 인스턴스는 같은 AUTH_SECRET 을 써야 합니다.)');
+  }
   const version = appVersion();
   const database = await openDatabase(
     env.DATABASE_URL
