@@ -18,6 +18,7 @@ import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { backupRoutes } from './features/backup';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
@@ -51,7 +52,8 @@ function createApi() {
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
-    .route('/thumbnails', thumbnailsRoutes);
+    .route('/thumbnails', thumbnailsRoutes)
+    .route('/internal/backup', backupRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */

@@ -6,6 +6,7 @@ import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
+import { announceRunningServer, withdrawRunningServer } from './features/backup';
 import { startJobs } from './jobs/app-jobs';
 import { createLogger } from './lib/logger';
 
@@ -45,12 +46,19 @@ async function main() {
   setMaxListeners(0, shutdownController.signal);
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
+  const dumpDataDir = database.dumpDataDir;
+  if (dumpDataDir) deps.backup = { token: '', dumpDatabase: () => dumpDataDir('gzip') };
   const jobs = startJobs(deps);
   if (jobs.scheduler) deps.scheduler = jobs.scheduler;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
     logger.info('listening', { port: info.port, db: database.kind });
+    if (deps.backup) {
+      // `npm run backup` on this machine finds this server through DATA_DIR/server.json.
+      const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+      deps.backup.token = announceRunningServer(env.dataDir, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`).token;
+    }
     process.stdout.write(`\n  글빛 서버가 시작되었습니다 · server ready\n  ➜ ${env.BASE_URL}\n  ➜ DB: ${where}\n\n`);
   });
 
@@ -60,6 +68,7 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     void jobs.stop();
+    if (deps.backup) withdrawRunningServer(env.dataDir);
     // Open generation streams end now, settled as failed and refunded, so closing does not wait on them.
     shutdownController.abort();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);

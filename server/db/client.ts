@@ -22,7 +22,7 @@ export type Database = {
   kind: DbKind;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory (tests start each file from one). */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = path.join(appRoot(), 'migrations');
@@ -71,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };
 }
 
