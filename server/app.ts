@@ -19,6 +19,7 @@ import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { backupRoutes } from './features/backup';
+import { dataExportRoutes } from './features/data-export';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
@@ -53,7 +54,8 @@ function createApi() {
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
     .route('/thumbnails', thumbnailsRoutes)
-    .route('/internal/backup', backupRoutes);
+    .route('/internal/backup', backupRoutes)
+    .route('/users/me/export', dataExportRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
