@@ -36,7 +36,8 @@ const README = `글빛 — 내 데이터 내보내기
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const safeName = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim().slice(0, 60) || 'post';
+const safeName = (s: string) =>
+  [...s].map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch)).join('').trim().slice(0, 60) || 'post';
 
 /** A post as a Markdown file: a short header of what it was written from, then the text as written. */
 function postMarkdown(g: typeof generations.$inferSelect) {

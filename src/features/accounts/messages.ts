@@ -35,4 +35,7 @@ export const ui = {
   deleteApiError: '계정 삭제 API 오류가 발생했습니다.',
   welcomeBonusTitle: '가입 축하 크레딧',
   signInRequired: '로그인 후 이용할 수 있습니다.',
+  dataExportTitle: '내 데이터 내려받기',
+  dataExportDescription: '회원 정보, 동의 기록, 작성한 글(Markdown), 프롬프트, 키워드 목록, 크레딧 내역을 ZIP 파일 하나로 받습니다.',
+  dataExportButton: 'ZIP으로 내려받기',
 } as const;
