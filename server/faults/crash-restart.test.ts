@@ -33,7 +33,7 @@ const env = () => ({
 
 /** Opens the database the server used, while no server runs on it (PGlite allows one process). */
 async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir });
+  const database = await openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir });
   try {
     return await fn(database.db);
   } finally {
