@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
+import { E2E_FAKE_PORTS, E2E_PORT_BASE, E2E_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
 
 const port = E2E_PORTS.server;
 const googlePort = E2E_PORTS.google;
@@ -34,6 +34,16 @@ export const koreanChromium = {
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 } as const;
 
+// E2E_TWO_INSTANCES=1: each server is two instances (ports base+12..15) on one PostgreSQL
+// (E2E_DATABASE_URL, E2E_DATABASE_URL_B) behind a round-robin proxy at its usual port, no sticky sessions.
+const twoInstances = process.env.E2E_TWO_INSTANCES === '1';
+if (twoInstances && (!process.env.E2E_DATABASE_URL || !process.env.E2E_DATABASE_URL_B)) {
+  throw new Error('E2E_TWO_INSTANCES=1 needs E2E_DATABASE_URL and E2E_DATABASE_URL_B (two PostgreSQL databases)');
+}
+function twoInstancesEnv(databaseUrl: string | undefined, ports: number[]): Record<string, string> {
+  return twoInstances && databaseUrl ? { DATABASE_URL: databaseUrl, INSTANCE_PORTS: ports.join(',') } : {};
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -55,7 +65,9 @@ export default defineConfig({
     // The suite runs against what a user gets from `npm start`: a production build on a fresh data
     // dir. The preload sends Google's token and key requests to the local provider.
     {
-      command: `rm -rf ${E2E_DATA_DIR} && npm start`,
+      command: twoInstances
+        ? `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-changed.mjs && tsx tests/e2e/support/two-instances.ts`
+        : `rm -rf ${E2E_DATA_DIR} && npm start`,
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(port),
@@ -67,6 +79,7 @@ export default defineConfig({
         GOOGLE_OIDC_MOCK_URL: GOOGLE_MOCK_URL,
         NODE_OPTIONS: '--import ./server/testing/fakes/google-fetch-redirect.mjs',
         SCHEDULER_ENABLED: 'false',
+        ...twoInstancesEnv(process.env.E2E_DATABASE_URL, [E2E_PORT_BASE + 12, E2E_PORT_BASE + 13]),
       },
       reuseExistingServer: false,
       timeout: 180_000,
@@ -80,7 +93,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && node --optimize-for-size dist/server/index.js`,
+      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && ${twoInstances ? 'tsx tests/e2e/support/two-instances.ts' : 'node --optimize-for-size dist/server/index.js'}`,
       url: `${baseURLB}/api/health`,
       env: {
         PORT: String(portB),
@@ -111,6 +124,7 @@ export default defineConfig({
         TOSS_SECRET_KEY: E2E_TOSS.secretKey,
         TOSS_API_BASE_URL: E2E_TOSS_URL,
         BANK_TRANSFER_ACCOUNT: '국민은행 123456-78-901234 (주)글빛',
+        ...twoInstancesEnv(process.env.E2E_DATABASE_URL_B, [E2E_PORT_BASE + 14, E2E_PORT_BASE + 15]),
       },
       reuseExistingServer: false,
       timeout: 300_000,

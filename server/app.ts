@@ -18,6 +18,8 @@ import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { backupRoutes } from './features/backup';
+import { dataExportRoutes } from './features/data-export';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
@@ -53,7 +55,9 @@ function createApi() {
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
-    .route('/thumbnails', thumbnailsRoutes);
+    .route('/thumbnails', thumbnailsRoutes)
+    .route('/internal/backup', backupRoutes)
+    .route('/users/me/export', dataExportRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -72,17 +76,18 @@ export function createAppDeps(base: {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
   const mailer = base.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger);
+  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
   const auth = createAuth({
     env,
     db,
     mailer,
     logger,
     secret,
+    sealer,
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
   const metrics = createMetrics(db);
   const llm = observeLlm(base.llm ?? createLlm(env), metrics);
-  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
   const images = observeImages(base.images ?? createImageProvider(env), metrics);
   const storage = base.storage ?? createFileStorage(env);
   return { ...base, secret, mailer, auth, llm, images, storage, sealer, metrics, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };

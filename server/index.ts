@@ -6,6 +6,7 @@ import { createApp, createAppDeps } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
+import { announceRunningServer, withdrawRunningServer } from './features/backup';
 import { startJobs } from './jobs/app-jobs';
 import { createLogger } from './lib/logger';
 
@@ -23,6 +24,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    logger.warn('AUTH_SECRET is not set: this instance signs sessions with DATA_DIR/auth-secret. Several instances on one database must share one AUTH_SECRET, or a session made on one is refused by the others. (여러 인스턴스는 같은 AUTH_SECRET 을 써야 합니다.)');
+  }
   const version = appVersion();
   const database = await openDatabase(
     env.DATABASE_URL
@@ -42,12 +46,19 @@ async function main() {
   setMaxListeners(0, shutdownController.signal);
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
+  const dumpDataDir = database.dumpDataDir;
+  if (dumpDataDir) deps.backup = { token: '', dumpDatabase: () => dumpDataDir('gzip') };
   const jobs = startJobs(deps);
   if (jobs.scheduler) deps.scheduler = jobs.scheduler;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
     logger.info('listening', { port: info.port, db: database.kind });
+    if (deps.backup) {
+      // `npm run backup` on this machine finds this server through DATA_DIR/server.json.
+      const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+      deps.backup.token = announceRunningServer(env.dataDir, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`).token;
+    }
     process.stdout.write(`\n  글빛 서버가 시작되었습니다 · server ready\n  ➜ ${env.BASE_URL}\n  ➜ DB: ${where}\n\n`);
   });
 
@@ -57,6 +68,7 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     void jobs.stop();
+    if (deps.backup) withdrawRunningServer(env.dataDir);
     // Open generation streams end now, settled as failed and refunded, so closing does not wait on them.
     shutdownController.abort();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);

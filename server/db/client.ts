@@ -22,7 +22,7 @@ export type Database = {
   kind: DbKind;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory (tests start each file from one). */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = path.join(appRoot(), 'migrations');
@@ -39,7 +39,8 @@ export type OpenDatabaseOptions =
 /** Opens PGlite (embedded, under DATA_DIR) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that does not answer (network gone, not merely stopped) fails a request in 10 s instead of never.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', options.onIdleError ?? (() => undefined));
@@ -70,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };
 }
 

@@ -23,6 +23,7 @@ const deps = (schedulerEnabled: boolean) => ({
   env: { ...t.env, SCHEDULER_ENABLED: schedulerEnabled },
   llm: t.deps.llm,
   mailer: t.deps.mailer,
+  sealer: t.deps.sealer,
   logger: createLogger('silent'),
 });
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobDeps } from '../features/reports';
+import type { Sealer } from '../lib/crypto';
 import { abandonedSweepJob } from './abandoned-sweep.job';
 import { imagesSweepJob } from './images-sweep.job';
+import { mailRetryJob } from './mail-retry.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { paymentSweepJob } from './payment-sweep.job';
@@ -13,8 +15,11 @@ import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 
+/** What the jobs need: the reports' deps and the sealer that opens queued mails. */
+export type AppJobDeps = JobDeps & { sealer: Sealer };
+
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
-export const appJobs = (deps: JobDeps): JobDefinition[] => [
+export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   weeklyReportJob(deps),
   reportSendsJob(deps),
   abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
@@ -24,6 +29,7 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   imagesSweepJob(deps.db, deps.env),
   vipExpiryJob(deps),
   paymentSweepJob(deps),
+  mailRetryJob(deps),
 ];
 
 export type StartedJobs = {
@@ -37,7 +43,7 @@ export type StartedJobs = {
  * Starts this instance's job runner, unless SCHEDULER_ENABLED=false: then this instance runs no job
  * at all (not even the start-up sweep) and leaves them to the others.
  */
-export function startJobs(deps: Omit<JobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
+export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
   if (!deps.env.SCHEDULER_ENABLED) {
     deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
     return { runner: null, stop: async () => undefined };

@@ -51,7 +51,7 @@ afterEach(async () => {
 
 // Last week's slot: in the past, so every send it queues is already due.
 const lastWeeksSlot = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() - 7 * 24 * HOUR);
-const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, logger: createLogger('silent') });
+const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, sealer: t.deps.sealer, logger: createLogger('silent') });
 // The app's job runner on a clock the test sets; one instance, as if SCHEDULER_ENABLED were true here alone.
 // Each test's runner is stopped after it, so a tick still running from one test never claims the next test's jobs.
 const runners: { stop(): Promise<void> }[] = [];

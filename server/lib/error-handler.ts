@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-context';
 import { AppError, errorBody } from './app-error';
+import { DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isStorageFull, STORAGE_FULL_MESSAGE } from './outage-errors';
 import type { Logger } from './logger';
 import { RateLimitError } from './rate-limit';
 import { INVALID_JSON_MESSAGE } from './validate';
@@ -20,6 +21,17 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       if (status === 400 && /Malformed JSON/i.test(err.message)) return c.json(errorBody('INVALID_JSON', INVALID_JSON_MESSAGE), 400);
       const message = status === 413 ? '요청 본문이 너무 큽니다.' : status < 500 ? '잘못된 요청입니다.' : UNEXPECTED_ERROR_MESSAGE;
       return c.json(errorBody(status < 500 ? 'BAD_REQUEST' : 'INTERNAL', message), status);
+    }
+    // The database is down or restarting: a clear 503 the client may retry, not a 500.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      c.header('Retry-After', '5');
+      return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE), 503);
+    }
+    // A full disk: nothing of this request was kept, what was saved before is untouched.
+    if (isStorageFull(err)) {
+      logger.error('storage full', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      return c.json(errorBody('STORAGE_FULL', STORAGE_FULL_MESSAGE), 507);
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),

@@ -13,6 +13,12 @@ export function resolveAuthSecret(env: Pick<Env, 'AUTH_SECRET' | 'dataDir'>): st
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(env.dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Two instances on one DATA_DIR started together: the other one wrote it first, use that one.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }

@@ -17,6 +17,8 @@ export type MailMessage = {
 export type SentMail = { messageId: string; file?: string };
 export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<SentMail> };
 
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export type MailerConfig = { smtpUrl?: string; from: string; dataDir: string };
 
 /**
@@ -25,7 +27,9 @@ export type MailerConfig = { smtpUrl?: string; from: string; dataDir: string };
  */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A mail server that accepts the connection and then says nothing must not hold a sign-up for
+    // nodemailer's default minutes: the mail is queued for a retry instead (sendMailOrRetry).
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       async send(message) {

@@ -19,8 +19,14 @@ export function createLocalStorage(dataDir: string): FileStorage {
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      } catch (err) {
+        // A full disk leaves part of the file behind: it would only take more of the space.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       try {

@@ -1,0 +1,2 @@
+export { backupRoutes } from './backup.routes';
+export { announceRunningServer, withdrawRunningServer } from './backup.service';
