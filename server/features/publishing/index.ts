@@ -9,3 +9,6 @@ export {
   type SchedulePublicationInput,
 } from './publications.service';
 export { listBlogConnections } from './blogs.service';
+export { type PublishDeps } from './blog-clients';
+export { publishBackoffMs, runPublication } from './publish-run.service';
+export { PUBLISH_MAX_ATTEMPTS } from './publications.service';
