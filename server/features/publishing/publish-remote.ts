@@ -30,6 +30,8 @@ const extOf = (contentType: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png
  */
 export async function publishToWordpress(deps: PublishDeps, { pub, blog, settings, post, record }: PublishInput): Promise<PublishResult> {
   const wp = wordpressClientFor(deps, blog);
+  // A revoked password makes WordPress treat us as a visitor (400s on drafts), so sign-in is checked first: a clear 401.
+  await wp.me();
   const marker = publicationMarker(pub.id);
   let remote: RemotePost | null = pub.remoteId ? { id: pub.remoteId, url: pub.remoteUrl ?? '' } : null;
   if (!remote) {

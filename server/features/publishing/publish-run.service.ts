@@ -44,8 +44,10 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
   const { db } = deps;
   const [pub] = await db.select().from(publications).where(eq(publications.id, publicationId));
   if (!pub || pub.round !== round || !['scheduled', 'publishing'].includes(pub.status)) return;
-  const fail = (error: string) =>
-    db.update(publications).set({ status: 'failed', error, nextAttemptAt: null, updatedAt: now }).where(and(eq(publications.id, pub.id), eq(publications.round, round)));
+  // Every write after the claim is conditional on this round still being the one publishing: a try
+  // whose runner lost its lease (and was overtaken) cannot undo what the next one finished.
+  const ours = and(eq(publications.id, pub.id), eq(publications.round, round), inArray(publications.status, ['scheduled', 'publishing']));
+  const fail = (error: string) => db.update(publications).set({ status: 'failed', error, nextAttemptAt: null, updatedAt: now }).where(ours);
   if (!pub.blogId) return fail(M.blogDeleted);
   const [blog] = await db.select().from(blogConnections).where(eq(blogConnections.id, pub.blogId));
   if (!blog) return fail(M.blogDeleted);
@@ -109,7 +111,7 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
     await db
       .update(publications)
       .set({ status: 'published', remoteId: result.id, remoteUrl: result.url, publishedAt: now, liveCheckedAt: result.live ? new Date() : null, error: result.live ? null : M.notLive, nextAttemptAt: null, updatedAt: new Date() })
-      .where(eq(publications.id, pub.id));
+      .where(ours);
   } catch (err) {
     const failure = classify(err);
     deps.logger.warn('publication try failed', { publicationId: pub.id, attempt, kind: failure.kind, error: failure.message });
@@ -123,7 +125,7 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
       await db
         .update(publications)
         .set({ status: 'scheduled', nextAttemptAt: new Date(now.getTime() + waitMs), error: M.retrying(waitMs / 60_000, failure.message), updatedAt: new Date() })
-        .where(eq(publications.id, pub.id));
+        .where(ours);
       throw new RetryLater(failure.message);
     }
     return fail(failure.kind === 'temporary' ? M.gaveUp(failure.message) : failure.message);

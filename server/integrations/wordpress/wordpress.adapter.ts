@@ -110,6 +110,12 @@ export function createWordpressClient(creds: WordpressCredentials, fetcher: Safe
   return {
     siteUrl: base,
     me: () => call<WordpressUser>('/wp/v2/users/me?context=edit'),
+    /** The API index: the site's name and, when application passwords are on, their authorization page. */
+    async siteInfo(): Promise<{ name: string; authorizationUrl: string | null; applicationPasswords: boolean }> {
+      const index = await call<{ name?: string; authentication?: { 'application-passwords'?: { endpoints?: { authorization?: string } } } }>('/');
+      const ap = index.authentication?.['application-passwords'];
+      return { name: decodeEntities(index.name ?? ''), authorizationUrl: ap?.endpoints?.authorization ?? null, applicationPasswords: Boolean(ap) };
+    },
     categories: () => call<WordpressTerm[]>('/wp/v2/categories?per_page=100&_fields=id,name').then((list) => list.map((c) => ({ id: c.id, name: decodeEntities(c.name) }))),
     ensureCategories: (names: string[]) => ensureTerms('categories', names),
     ensureTags: (names: string[]) => ensureTerms('tags', names),
