@@ -66,9 +66,10 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/profile-page').then((m) => m.ProfilePage) },
   { path: '/kin', layout: 'sidebar', title: '지식iN 답변', summary: '지식iN 질문을 찾아 답변 초안을 씁니다.' },
   { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문', summary: '찜해 둔 지식iN 질문입니다.' },
-  { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결', requires: ['signIn'],
+  // The spec shows no guard on these three: a visitor sees the page, and the API asks for a login.
+  { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결',
     lazy: () => import('./routes/publishing-pages').then((m) => m.BlogConnectPage) },
-  { path: '/site-setting', layout: 'sidebar', title: '사이트 설정', requires: ['signIn'],
+  { path: '/site-setting', layout: 'sidebar', title: '사이트 설정',
     lazy: () => import('./routes/publishing-pages').then((m) => m.SiteSettingPage) },
   { path: '/credits/purchase', layout: 'sidebar', title: '크레딧 충전',
     lazy: () => import('./routes/credits-pages').then((m) => m.PurchasePage) },
@@ -95,7 +96,7 @@ const rows: readonly RouteRow[] = [
   { path: '/:product', layout: 'default', title: '상품 소개',
     lazy: () => import('./routes/product-page').then((m) => m.ProductPage) },
 
-  { path: '/wblog', layout: 'group', title: '글 편집기', requires: ['signIn'],
+  { path: '/wblog', layout: 'group', title: '글 편집기',
     lazy: () => import('./routes/publishing-pages').then((m) => m.WblogPage) },
   { path: '/oauth-callback', layout: 'group', title: '로그인 처리 중',
     lazy: () => import('./routes/account-pages').then((m) => m.OAuthCallbackPage) },
