@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
-import { E2E_PASSWORD, logInInBrowser, memberOnB, unique } from './support/server-b';
+import { E2E_PASSWORD, memberOnB, unique } from './support/server-b';
 
 // The second server (job runner on, PUBLISH_ALLOW_PRIVATE_HOSTS=true) publishes to the real WordPress
 // that `.ci/run` starts with scripts/wordpress-ci.sh (WP_BASE_URL, WP_USER, WP_APP_PASSWORD).
@@ -10,6 +10,7 @@ test.use({ baseURL: baseURLB });
 test.skip(!WP.url, 'SKIPPED: needs a real WordPress: eval "$(scripts/wordpress-ci.sh start)" and export WP_BASE_URL, WP_USER, WP_APP_PASSWORD (.ci/run does)');
 
 test('a VIP member connects WordPress, publishes a history post, opens the link and sees it on the WordPress site', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const email = `wp-${unique()}@example.kr`;
   const headers = { origin: baseURLB };
   await memberOnB(page.request, email, { lastName: '최', firstName: '발행' });
@@ -26,7 +27,7 @@ test('a VIP member connects WordPress, publishes a history post, opens the link 
   expect(gen.status()).toBe(200);
   await gen.body();
 
-  await logInInBrowser(page, email);
+  // page.request shares the browser's cookies: the member is signed in there too.
   await page.goto('/blog-connect');
   const form = page.getByRole('form', { name: '새 블로그 연결' });
   await form.getByLabel('블로그 주소').fill(WP.url);

@@ -26,18 +26,26 @@ async function packSource(db: Db, { userId, id }: { userId: string; id: string }
   return row;
 }
 
-// Image files get ASCII names in post order (Naver's editor handles those best).
-const packImages = (content: string, baseUrl: string) =>
-  imageSources(content).map((src, i) => {
-    const ext = /\.(png|jpe?g|webp|gif)(?:$|\?)/i.exec(src)?.[1]?.toLowerCase() ?? 'png';
-    return { src, url: src.startsWith('/') ? `${baseUrl}${src}` : src, fileName: `${String(i + 1).padStart(2, '0')}.${ext === 'jpeg' ? 'jpg' : ext}` };
-  });
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+// Image files get ASCII names in post order (Naver's editor handles those best); our stored ones carry
+// their bytes along for the ZIP, and their extension from their real type.
+async function packImages(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, content: string) {
+  const out: { src: string; url: string; fileName: string; bytes: Buffer | null }[] = [];
+  for (const [i, src] of imageSources(content).entries()) {
+    const id = storedImageId(src, deps.env.BASE_URL);
+    const stored = id ? await readServedImage({ db: deps.db, storage: deps.storage }, id) : null;
+    const ext = stored ? (EXT[stored.contentType] ?? 'bin') : (/\.(png|jpe?g|webp|gif)(?:$|\?)/i.exec(src)?.[1]?.toLowerCase().replace('jpeg', 'jpg') ?? 'png');
+    out.push({ src, url: src.startsWith('/') ? `${deps.env.BASE_URL}${src}` : src, fileName: `${String(i + 1).padStart(2, '0')}.${ext}`, bytes: stored?.bytes ?? null });
+  }
+  return out;
+}
 
 /** A Naver/Tistory publish pack: HTML to paste into the editor, the images in order, tags and a checklist. */
-export async function buildPublishPack(deps: Pick<PublishDeps, 'db' | 'env'>, input: { userId: string; id: string }): Promise<PublishPack> {
+export async function buildPublishPack(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, input: { userId: string; id: string }): Promise<PublishPack> {
   const row = await packSource(deps.db, input);
   const { body } = splitTitle(row.content);
-  const images = packImages(body, deps.env.BASE_URL);
+  const images = await packImages(deps, body);
   const html = toPostHtml(body, { imageUrl: (src) => images.find((i) => i.src === src)?.url ?? src, disclosure: row.disclosure ?? '' });
   const editor = EDITOR[row.pub.blogKind as (typeof PACK_KINDS)[number]];
   return {
@@ -60,12 +68,7 @@ export async function buildPublishPack(deps: Pick<PublishDeps, 'db' | 'env'>, in
 /** The pack's images (our stored ones) as one ZIP, named 01.png, 02.jpg … in post order. */
 export async function buildPackZip(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, input: { userId: string; id: string }) {
   const row = await packSource(deps.db, input);
-  const files: { name: string; data: Buffer }[] = [];
-  for (const image of packImages(splitTitle(row.content).body, deps.env.BASE_URL)) {
-    const id = storedImageId(image.src, deps.env.BASE_URL);
-    const stored = id ? await readServedImage({ db: deps.db, storage: deps.storage }, id) : null;
-    if (stored) files.push({ name: image.fileName, data: stored.bytes });
-  }
+  const files = (await packImages(deps, splitTitle(row.content).body)).flatMap((i) => (i.bytes ? [{ name: i.fileName, data: i.bytes }] : []));
   return storeZip(files);
 }
 
