@@ -54,20 +54,22 @@ test('a VIP member connects WordPress, publishes a history post, opens the link 
 
   await page.goto('/auto-posting');
   const publish = page.getByRole('form', { name: '글 발행하기' });
-  await publish.getByLabel('발행할 글').selectOption({ label: `${keyword} 안내` });
+  // The second server's model writes its own title; the member's only post is the one just written.
+  await publish.getByLabel('발행할 글').selectOption({ index: 1 });
+  const title = (await publish.getByLabel('발행할 글').locator('option:checked').textContent()) as string;
   await publish.getByRole('button', { name: '지금 발행' }).click();
-  const row = page.getByRole('region', { name: '발행 내역' }).getByRole('listitem').filter({ hasText: `${keyword} 안내` });
+  const row = page.getByRole('region', { name: '발행 내역' }).getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('발행 완료', { timeout: 30_000 });
   await snap(page, 'auto-posting-desktop');
   await page.setViewportSize(viewports.phone);
   await snap(page, 'auto-posting-phone');
   await page.setViewportSize(viewports.desktop);
 
-  const link = row.getByRole('link', { name: `글 보기: ${keyword} 안내` });
+  const link = row.getByRole('link', { name: `글 보기: ${title}` });
   const href = (await link.getAttribute('href')) as string;
   expect(href.startsWith(WP.url)).toBe(true);
   const [wpPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await wpPage.waitForLoadState();
-  await expect(wpPage.getByRole('heading', { name: `${keyword} 안내` }).first()).toBeVisible();
+  await expect(wpPage.getByRole('heading', { name: title }).first()).toBeVisible();
   await expect(wpPage.getByText('쿠팡 파트너스 활동의 일환으로')).toBeVisible();
 });

@@ -27,7 +27,7 @@ export function PublishForm({ posts, fixedPostId }: { posts?: { id: string; titl
     setError(undefined);
     create.mutate(
       { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}) },
-      { onSuccess: () => toast({ title: m.scheduledOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
+      { onSuccess: () => toast({ title: later ? m.scheduledOk : m.startedOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
     );
   };
   if (blogs.isSuccess && !usable.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;
