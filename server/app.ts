@@ -10,6 +10,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { sharedRoutes } from './features/generations/shared.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
+import { blogsRoutes, publicationsRoutes } from './features/publishing';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { createImageProvider, type ImageProvider } from './integrations/images/image-provider';
 import { createFileStorage, type FileStorage } from './integrations/storage/file-storage';
@@ -57,7 +58,9 @@ function createApi() {
     .route('/images', imagesRoutes)
     .route('/thumbnails', thumbnailsRoutes)
     .route('/internal/backup', backupRoutes)
-    .route('/users/me/export', dataExportRoutes);
+    .route('/users/me/export', dataExportRoutes)
+    .route('/blogs', blogsRoutes)
+    .route('/publications', publicationsRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */

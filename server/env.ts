@@ -74,6 +74,11 @@ export const envSchema = z.object({
   // Operations (issue 15): the Prometheus endpoint's token (unset: no endpoint) and how late a due job may be before /api/ready fails.
   METRICS_TOKEN: optional(z.string().min(16, '16자 이상이어야 합니다 (at least 16 characters)')),
   READY_MAX_JOB_LAG_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(600),
+  // Publishing (blog connections): members' blog URLs may reach loopback/private hosts only when true.
+  PUBLISH_ALLOW_PRIVATE_HOSTS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  GOOGLE_OAUTH_AUTHORIZE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: optional(z.url({ protocol: /^https?$/ })).default('https://oauth2.googleapis.com/token'),
+  BLOGGER_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://www.googleapis.com'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

@@ -14,9 +14,14 @@ import { purgeLookupsJob } from './purge-lookups.job';
 import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
+import type { FileStorage } from '../integrations/storage/file-storage';
+import { publishJob } from './publish.job';
 
-/** What the jobs need: the reports' deps and the sealer that opens queued mails. */
-export type AppJobDeps = JobDeps & { sealer: Sealer };
+/**
+ * What the jobs need: the reports' deps and the sealer that opens queued mails. Publishing needs file
+ * storage too; without it (a bare test) its job is not run here.
+ */
+export type AppJobDeps = JobDeps & { sealer: Sealer; storage?: FileStorage };
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
 export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
@@ -30,12 +35,13 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   vipExpiryJob(deps),
   paymentSweepJob(deps),
   mailRetryJob(deps),
+  ...(deps.storage ? [publishJob({ ...deps, storage: deps.storage })] : []),
 ];
 
 export type StartedJobs = {
   runner: JobRunner | null;
   /** What the admin routes use to send report mails now rather than at the next poll. */
-  scheduler?: { instanceId: string; kick(): void };
+  scheduler?: { instanceId: string; kick(): void; runDue?(): void };
   stop(): Promise<void>;
 };
 
@@ -54,6 +60,7 @@ export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial
     runner,
     scheduler: {
       instanceId,
+      runDue: () => runner.kick(),
       kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
     },
     stop: () => runner.stop(),
