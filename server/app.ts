@@ -19,6 +19,8 @@ import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { automationsRoutes } from './features/automations/automations.routes';
+import { vipRoutes } from './features/vip/vip.routes';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList, resolveClientIp } from './lib/client-ip';
@@ -51,7 +53,9 @@ function createApi() {
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
-    .route('/thumbnails', thumbnailsRoutes);
+    .route('/thumbnails', thumbnailsRoutes)
+    .route('/automations', automationsRoutes)
+    .route('/vip', vipRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobDeps } from '../features/reports';
 import { abandonedSweepJob } from './abandoned-sweep.job';
+import { automationRunJob, automationsTickJob } from './automations.job';
 import { imagesSweepJob } from './images-sweep.job';
 import type { JobDefinition } from './job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
@@ -24,6 +25,8 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   imagesSweepJob(deps.db, deps.env),
   vipExpiryJob(deps),
   paymentSweepJob(deps),
+  automationsTickJob(deps),
+  automationRunJob(deps),
 ];
 
 export type StartedJobs = {
