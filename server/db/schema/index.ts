@@ -12,3 +12,4 @@ export * from './images';
 export * from './payments';
 export * from './automations';
 export * from './vip';
+export * from './publishing';

@@ -1,0 +1,22 @@
+// Every Korean string the publishing feature shows, in one place.
+export const M = {
+  generationNotFound: '발행할 글을 찾을 수 없습니다.',
+  generationNotReady: '완성된 글만 발행할 수 있습니다.',
+  blogNotFound: '연결된 블로그를 찾을 수 없습니다.',
+  blogBroken: '블로그 연결이 끊어졌습니다. 블로그 연결 페이지에서 다시 연결해 주세요.',
+  publicationNotFound: '발행 내역을 찾을 수 없습니다.',
+  publishAtPast: '예약 시간은 지금 이후여야 합니다.',
+  publishAtTooFar: '예약은 1년 이내로만 할 수 있습니다.',
+  notCancellable: '예약 중인 발행만 취소할 수 있습니다.',
+  notRetryable: '실패한 발행만 다시 시도할 수 있습니다.',
+  notPack: '발행 팩은 네이버 블로그와 티스토리 발행에만 있습니다.',
+  packNotWaiting: '게시 대기 중인 발행만 완료로 표시할 수 있습니다.',
+  vipOnly: 'VIP 회원만 이용할 수 있습니다.',
+  dailyCapReached: (cap: number) => `이 블로그의 하루 발행 한도(${cap}건)에 닿아 다음 날로 미뤘습니다.`,
+  retrying: (minutes: number, reason: string) => `일시적인 오류로 ${minutes}분 뒤 다시 시도합니다: ${reason}`,
+  gaveUp: (reason: string) => `여러 번 시도했지만 발행하지 못했습니다: ${reason}`,
+  unauthorized: '블로그가 인증을 거부했습니다(401). 애플리케이션 비밀번호가 취소되었거나 바뀌었습니다. 다시 연결해 주세요.',
+  forbidden: '이 계정에는 글을 발행할 권한이 없습니다(403).',
+  notLive: '발행 후 글을 열어 보았지만 보이지 않습니다.',
+  blogDeleted: '블로그 연결이 삭제되어 발행하지 않았습니다.',
+} as const;
