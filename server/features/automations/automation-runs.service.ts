@@ -154,12 +154,19 @@ export async function executeRun(deps: RunDeps, runId: string, now: Date, signal
     return 'failed';
   }
   const target = automation.target;
-  await db.transaction(async (tx) => {
-    const publicationId =
-      target.kind === 'blog' && !run.publicationId ? await publishRunPost(tx, { userId: run.userId, generationId, blogId: target.blogId, status: target.status }) : run.publicationId;
-    await finish(tx, runId, { status: 'completed', error: null, publicationId }, new Date());
-    await tx.update(automations).set({ shortNoticeAt: null }).where(eq(automations.id, automation.id));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const publicationId =
+        target.kind === 'blog' && !run.publicationId ? await publishRunPost(tx, { userId: run.userId, generationId, blogId: target.blogId, status: target.status }) : run.publicationId;
+      await finish(tx, runId, { status: 'completed', error: null, publicationId }, new Date());
+      await tx.update(automations).set({ shortNoticeAt: null }).where(eq(automations.id, automation.id));
+    });
+  } catch (err) {
+    // The blog is gone or broken: the post stays in history, the log says why it was not published.
+    if (!(err instanceof AppError)) throw err;
+    await finish(db, runId, { status: 'failed', error: messages.publishFailed(err.message) }, new Date());
+    return 'failed';
+  }
   return 'completed';
 }
 

@@ -20,7 +20,7 @@ export const messages = {
   notVip: 'VIP 기간이 끝나 블로그 발행 자동화를 실행하지 않았습니다.',
   interrupted: '서버가 글을 쓰는 도중 멈췄습니다. 쓴 만큼은 환불됩니다.',
   shortPrefix: '생성 횟수와 크레딧이 부족해 건너뛰었습니다: ',
-  publishUnavailable: '블로그 발행 기능이 아직 준비되지 않았습니다.',
+  publishFailed: (reason: string) => `글은 생성 기록에 저장했지만 발행을 예약하지 못했습니다: ${reason}`,
   // The one mail a member gets when runs start being skipped for want of counters or credits.
   shortMailSubject: '[글빛] 자동화가 크레딧 부족으로 건너뛰어졌습니다',
   shortMailBody: (name: string, automation: string, reason: string, link: string) =>

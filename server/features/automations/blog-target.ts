@@ -1,15 +1,16 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { listBlogConnections, schedulePublication } from '../publishing';
 import { messages } from './automations.messages';
 
-// The blog target goes through the publishing feature; until it lands here, a blog target is refused.
-
-/** Checks the blog is one of the member's connections. */
-export async function assertBlogTarget(_db: Db, _userId: string, _blogId: string): Promise<void> {
-  throw new AppError('PUBLISH_UNAVAILABLE', messages.publishUnavailable, 501);
+/** Checks the blog is one of the member's connections (a broken one is refused when the run publishes). */
+export async function assertBlogTarget(db: Db, userId: string, blogId: string): Promise<void> {
+  const blogs = await listBlogConnections(db, userId);
+  if (!blogs.some((b) => b.id === blogId)) throw new AppError('BLOG_NOT_FOUND', messages.blogNotFound, 404);
 }
 
-/** Schedules the run's post for publication, inside the run's transaction; returns the publication id. */
-export async function publishRunPost(_tx: Db, _args: { userId: string; generationId: string; blogId: string; status: 'draft' | 'publish' }): Promise<string> {
-  throw new AppError('PUBLISH_UNAVAILABLE', messages.publishUnavailable, 501);
+/** Schedules the run's post for publication now, inside the run's transaction; returns the publication id. */
+export async function publishRunPost(tx: Db, args: { userId: string; generationId: string; blogId: string; status: 'draft' | 'publish' }): Promise<string> {
+  const { id } = await schedulePublication(tx, { ...args, source: 'automation' });
+  return id;
 }

@@ -7,6 +7,7 @@ import { assertBlogTarget, automationCalendar, recentRunProblems } from '../auto
 import { readWallet } from '../credits';
 import { resolveTemplate } from '../prompts';
 import { kstMonthOf, monthRange } from './kst-month';
+import { failedPublications, publicationEntries } from './publication-entries';
 
 export async function readVipProfile(db: Db, user: UserRow): Promise<VipProfile> {
   const [row] = await db.select().from(vipProfiles).where(eq(vipProfiles.userId, user.id));
@@ -22,10 +23,11 @@ export async function saveVipProfile(db: Db, user: UserRow, input: VipProfileInp
   return readVipProfile(db, user);
 }
 
-/** The calendar of one KST month: automation runs (logged and planned). */
+/** The calendar of one KST month: publications, and automation runs (logged and planned). */
 export async function vipCalendar(db: Db, userId: string, month: string, now = new Date()): Promise<CalendarEntry[]> {
   const { from, to } = monthRange(month);
-  return automationCalendar(db, userId, from, to, now);
+  const [runs, posts] = await Promise.all([automationCalendar(db, userId, from, to, now), publicationEntries(db, userId, from, to)]);
+  return [...runs, ...posts.map(({ error: _error, ...entry }) => entry)].sort((a, b) => a.at.localeCompare(b.at));
 }
 
 const SPEND_REASONS = ['generation', 'keyword_lookup', 'image', 'refund'];
@@ -48,17 +50,22 @@ async function monthUsage(db: Db, userId: string, from: Date, to: Date) {
 export async function vipDashboard(db: Db, userId: string, now = new Date()): Promise<VipDashboard> {
   const month = kstMonthOf(now);
   const { from, to } = monthRange(month);
-  const [usage, wallet, coming, failures] = await Promise.all([
+  const soon = new Date(now.getTime() + 14 * 86_400_000);
+  const [usage, wallet, comingRuns, comingPosts, runProblems, postFailures] = await Promise.all([
     monthUsage(db, userId, from, to),
     readWallet(db, userId),
-    automationCalendar(db, userId, now, new Date(now.getTime() + 14 * 86_400_000), now),
+    automationCalendar(db, userId, now, soon, now),
+    publicationEntries(db, userId, new Date(now.getTime() - 3_600_000), soon),
     recentRunProblems(db, userId),
+    failedPublications(db, userId),
   ]);
+  const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) => a.at.localeCompare(b.at));
+  const failures = [...runProblems, ...postFailures].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
   return {
     month,
     usage,
     wallet: wallet ?? { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
-    upcoming: coming.filter((e) => e.planned).slice(0, 8),
+    upcoming: coming.slice(0, 8),
     failures,
   };
 }
