@@ -14,7 +14,14 @@ export const vipProfileInput = z.object({
     .default(null),
 });
 export type VipProfileInput = z.output<typeof vipProfileInput>;
-export type VipProfile = { defaultBlogId: string | null; defaultTemplateId: string | null; notificationEmail: string | null; accountEmail: string };
+export type VipProfile = {
+  defaultBlogId: string | null;
+  defaultTemplateId: string | null;
+  notificationEmail: string | null;
+  accountEmail: string;
+  /** The member's blog connections, to choose a default (and an automation's target) from. */
+  blogs: { id: string; name: string; kind: string; status: string }[];
+};
 
 /** /vipSchedule: the month (YYYY-MM, KST) whose calendar to show. */
 export const calendarQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '월은 YYYY-MM 형식이어야 합니다.') });

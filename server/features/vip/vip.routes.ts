@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { publicationListQuery } from '@contracts/publishing';
 import { calendarQuery, vipProfileInput } from '@contracts/vip';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
 import { requireConsented } from '../../lib/viewer';
+import { listBlogConnections, listPublications } from '../publishing';
 import { readVipProfile, saveVipProfile, vipCalendar, vipDashboard } from './vip.service';
 
 const VIP_ONLY = 'VIP 회원만 이용할 수 있습니다.';
@@ -24,6 +26,13 @@ export const vipRoutes = new Hono<AppEnv>()
   .get('/calendar', valid('query', calendarQuery), async (c) => {
     const user = await requireVip(c);
     return c.json({ entries: await vipCalendar(c.get('deps').db, user.id, c.req.valid('query').month) }, 200);
+  })
+  // /vipHistory: the member's publications by status and blog, with the blogs to filter by.
+  .get('/publications', valid('query', publicationListQuery), async (c) => {
+    const user = await requireVip(c);
+    const { db } = c.get('deps');
+    const [publications, blogs] = await Promise.all([listPublications(db, { userId: user.id, ...c.req.valid('query') }), listBlogConnections(db, user.id)]);
+    return c.json({ publications, blogs }, 200);
   })
   // Spec §2: /vipProfile needs sign-in only.
   .get('/profile', async (c) => {

@@ -5,13 +5,21 @@ import { creditItems, usageEvents, vipProfiles } from '../../db/schema';
 import type { UserRow } from '../../lib/viewer';
 import { assertBlogTarget, automationCalendar, recentRunProblems } from '../automations';
 import { readWallet } from '../credits';
+import { listBlogConnections } from '../publishing';
 import { resolveTemplate } from '../prompts';
 import { kstMonthOf, monthRange } from './kst-month';
 import { failedPublications, publicationEntries } from './publication-entries';
 
+/** The member's VIP defaults, with the blogs they can choose from. */
 export async function readVipProfile(db: Db, user: UserRow): Promise<VipProfile> {
-  const [row] = await db.select().from(vipProfiles).where(eq(vipProfiles.userId, user.id));
-  return { defaultBlogId: row?.defaultBlogId ?? null, defaultTemplateId: row?.defaultTemplateId ?? null, notificationEmail: row?.notificationEmail ?? null, accountEmail: user.email };
+  const [[row], blogs] = await Promise.all([db.select().from(vipProfiles).where(eq(vipProfiles.userId, user.id)), listBlogConnections(db, user.id)]);
+  return {
+    defaultBlogId: row?.defaultBlogId ?? null,
+    defaultTemplateId: row?.defaultTemplateId ?? null,
+    notificationEmail: row?.notificationEmail ?? null,
+    accountEmail: user.email,
+    blogs: blogs.map((b) => ({ id: b.id, name: b.name, kind: b.kind, status: b.status })),
+  };
 }
 
 /** Saves the defaults after checking the template and the blog are the member's own. */
