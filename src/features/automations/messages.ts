@@ -12,7 +12,7 @@ export const words = {
   source: '키워드 가져올 곳',
   sourceList: '키워드 목록',
   sourceReport: '최근 키워드 리포트의 추천',
-  list: '키워드 목록',
+  list: '사용할 키워드 목록',
   noLists: '저장한 키워드 목록이 없습니다. 키워드 분석에서 목록을 만들어 주세요.',
   template: '프롬프트 템플릿',
   noTemplate: '기본 (템플릿 없음)',
