@@ -10,6 +10,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { sharedRoutes } from './features/generations/shared.routes';
 import { promptsRoutes } from './features/prompts/prompts.routes';
+import { blogsRoutes, publicationsRoutes } from './features/publishing';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { createImageProvider, type ImageProvider } from './integrations/images/image-provider';
 import { createFileStorage, type FileStorage } from './integrations/storage/file-storage';
@@ -55,7 +56,9 @@ function createApi() {
     .route('/images', imagesRoutes)
     .route('/thumbnails', thumbnailsRoutes)
     .route('/automations', automationsRoutes)
-    .route('/vip', vipRoutes);
+    .route('/vip', vipRoutes)
+    .route('/blogs', blogsRoutes)
+    .route('/publications', publicationsRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */

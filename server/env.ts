@@ -71,6 +71,11 @@ export const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  // Publishing (blog connections): members' blog URLs may reach loopback/private hosts only when true.
+  PUBLISH_ALLOW_PRIVATE_HOSTS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  GOOGLE_OAUTH_AUTHORIZE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: optional(z.url({ protocol: /^https?$/ })).default('https://oauth2.googleapis.com/token'),
+  BLOGGER_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://www.googleapis.com'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

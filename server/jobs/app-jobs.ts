@@ -13,9 +13,15 @@ import { purgeLookupsJob } from './purge-lookups.job';
 import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
+import type { FileStorage } from '../integrations/storage/file-storage';
+import type { Sealer } from '../lib/crypto';
+import { publishJob } from './publish.job';
+
+/** Publishing needs the sealer and file storage too; without them (a bare test) its job is not run here. */
+type AppJobDeps = JobDeps & { sealer?: Sealer; storage?: FileStorage };
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
-export const appJobs = (deps: JobDeps): JobDefinition[] => [
+export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   weeklyReportJob(deps),
   reportSendsJob(deps),
   abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
@@ -27,12 +33,13 @@ export const appJobs = (deps: JobDeps): JobDefinition[] => [
   paymentSweepJob(deps),
   automationsTickJob(deps),
   automationRunJob(deps),
+  ...(deps.sealer && deps.storage ? [publishJob({ ...deps, sealer: deps.sealer, storage: deps.storage })] : []),
 ];
 
 export type StartedJobs = {
   runner: JobRunner | null;
   /** What the admin routes use to send report mails now rather than at the next poll. */
-  scheduler?: { instanceId: string; kick(): void };
+  scheduler?: { instanceId: string; kick(): void; runDue?(): void };
   stop(): Promise<void>;
 };
 
@@ -40,7 +47,7 @@ export type StartedJobs = {
  * Starts this instance's job runner, unless SCHEDULER_ENABLED=false: then this instance runs no job
  * at all (not even the start-up sweep) and leaves them to the others.
  */
-export function startJobs(deps: Omit<JobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
+export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
   if (!deps.env.SCHEDULER_ENABLED) {
     deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
     return { runner: null, stop: async () => undefined };
@@ -51,6 +58,7 @@ export function startJobs(deps: Omit<JobDeps, 'instanceId'>, options: Partial<Om
     runner,
     scheduler: {
       instanceId,
+      runDue: () => runner.kick(),
       kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
     },
     stop: () => runner.stop(),

@@ -30,7 +30,7 @@ export type AppDeps = {
   secret: string;
   trustedProxies: BlockList;
   /** This instance's job runner, for the report admin routes: kick sends due report mails now (absent when SCHEDULER_ENABLED=false). */
-  scheduler?: { instanceId: string; kick(): void };
+  scheduler?: { instanceId: string; kick(): void; /** Runs due jobs now (a publication scheduled for now). */ runDue?(): void };
   /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */
   shutdownSignal?: AbortSignal;
   /** Directory of the built SPA; when absent, only the API is served. */

@@ -9,3 +9,10 @@ export {
   type SchedulePublicationInput,
 } from './publications.service';
 export { listBlogConnections } from './blogs.service';
+export { type PublishDeps } from './blog-clients';
+export { publishBackoffMs, runPublication } from './publish-run.service';
+export { PUBLISH_MAX_ATTEMPTS } from './publications.service';
+export { blogsRoutes } from './blogs.routes';
+export { publicationsRoutes } from './publications.routes';
+export { buildPublishPack, markPackPublished } from './pack.service';
+export { getSiteSettings } from './settings.service';

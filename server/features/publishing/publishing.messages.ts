@@ -20,3 +20,23 @@ export const M = {
   notLive: '발행 후 글을 열어 보았지만 보이지 않습니다.',
   blogDeleted: '블로그 연결이 삭제되어 발행하지 않았습니다.',
 } as const;
+
+// Connecting a blog: the usual failures, explained.
+export const C = {
+  blockedHost: '내부망(루프백·사설·링크 로컬) 주소의 블로그는 연결할 수 없습니다.',
+  unreachable: '사이트에 연결할 수 없습니다. 주소가 맞는지, 사이트가 열려 있는지 확인해 주세요.',
+  noRestApi: '워드프레스 REST API를 찾을 수 없습니다. 워드프레스 사이트 주소(예: https://example.com)를 넣었는지 확인해 주세요.',
+  wrongPassword: '사용자 이름이나 애플리케이션 비밀번호가 맞지 않습니다. 로그인 비밀번호가 아니라 "사용자 → 프로필 → 애플리케이션 비밀번호"에서 만든 비밀번호를 넣어 주세요.',
+  appPasswordsDisabled: '이 사이트에서 애플리케이션 비밀번호가 꺼져 있습니다. 보안 플러그인 설정에서 애플리케이션 비밀번호를 허용해 주세요.',
+  httpNotLocal: 'http 주소의 사이트는 애플리케이션 비밀번호를 쓸 수 없습니다(워드프레스는 https 또는 로컬 환경에서만 허용합니다). https 주소로 연결해 주세요.',
+  headerStripped: '사이트가 인증 정보(Authorization 헤더)를 받지 못하고 있습니다. Apache/CGI 호스팅에서 흔한 문제로, .htaccess에 "SetEnvIf Authorization \\"(.*)\\" HTTP_AUTHORIZATION=$1"을 추가하거나 호스팅사에 문의해 주세요. 사이트 전체에 기본 인증(Basic Auth)이 걸려 있어도 이렇게 됩니다.',
+  headerStrippedIfRight: '비밀번호가 맞는데도 이렇다면, 호스팅 서버가 Authorization 헤더를 지우고 있을 수 있습니다(.htaccess 설정 또는 호스팅사 문의).',
+  cannotPublish: '이 워드프레스 계정은 글을 발행할 권한이 없습니다. 글쓴이(Author) 이상 권한의 계정으로 연결해 주세요.',
+  temporary: (status: number) => `워드프레스가 일시적인 오류(${status || '응답 없음'})로 답했습니다. 잠시 뒤 다시 시도해 주세요.`,
+  checkOk: '연결이 정상입니다. 글을 발행할 수 있습니다.',
+  googleNotConfigured: '이 서버에는 구글 연동(GOOGLE_CLIENT_ID)이 설정되어 있지 않아 Blogger를 연결할 수 없습니다.',
+  grantExpired: '구글 인증이 만료되었습니다. Blogger 연결을 처음부터 다시 해 주세요.',
+  bloggerNoBlog: '이 구글 계정에서 고른 블로그를 찾을 수 없습니다.',
+  bloggerAuth: '구글이 인증을 거부했습니다. Blogger 연결을 다시 해 주세요.',
+  authorizeUnavailable: '이 사이트는 애플리케이션 비밀번호 승인 페이지를 제공하지 않습니다. 비밀번호를 직접 만들어 붙여 넣어 주세요.',
+} as const;
