@@ -31,6 +31,7 @@ export function VipCalendarView() {
   const byDay = new Map<number, CalendarEntry[]>();
   for (const e of entries) byDay.set(kstDay(e.at), [...(byDay.get(kstDay(e.at)) ?? []), e]);
   const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  while (cells.length % 7) cells.push(null);
   return (
     <Card>
       <CardHeader className="flex items-center justify-between gap-2">
