@@ -28,8 +28,11 @@ export async function automationCalendar(db: Db, userId: string, from: Date, to:
   }));
   const active = await db.select().from(automations).where(and(eq(automations.userId, userId), eq(automations.paused, false)));
   const start = new Date(Math.max(from.getTime() - 1, now.getTime()));
+  const ran = new Set(runs.map(({ run }) => `${run.automationId}@${run.slot.getTime()}`));
   const planned: CalendarEntry[] = active.flatMap((a) =>
-    slotsBetween(a, start, new Date(to.getTime() - 1)).map((slot) => ({ kind: 'automation' as const, at: slot.toISOString(), title: a.name, status: '예정', planned: true, link: '/automation' })),
+    slotsBetween(a, start, new Date(to.getTime() - 1))
+      .filter((slot) => !ran.has(`${a.id}@${slot.getTime()}`))
+      .map((slot) => ({ kind: 'automation' as const, at: slot.toISOString(), title: a.name, status: '예정', planned: true, link: '/automation' })),
   );
   return [...logged, ...planned].sort((a, b) => a.at.localeCompare(b.at));
 }
