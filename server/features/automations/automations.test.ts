@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { automationRuns, automations, blogConnections, generations, jobs, publications, users, wallets } from '../../db/schema';
+import { automationRuns, automations, blogConnections, generations, jobs, keywordReports, publications, users, wallets } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { createJobRunner } from '../../jobs/job-runner';
 import { automationRunJob, automationsTickJob } from '../../jobs/automations.job';
@@ -202,6 +202,19 @@ describe('automation runs', () => {
     expect((await runsOf(id)).at(-1)).toMatchObject({ status: 'completed', keyword: '하나' });
     const [row] = await t.db.select({ shortNoticeAt: automations.shortNoticeAt }).from(automations).where(eq(automations.id, id));
     expect(row?.shortNoticeAt).toBeNull();
+  });
+
+  it('takes keywords from the latest report’s suggestions when that is the source, and skips with a reason when there is none', async () => {
+    const { userId, listId } = await subscriber([]);
+    const id = await scheduleSince(userId, listId, new Date('2030-09-01T00:00:00Z'));
+    await t.db.update(automations).set({ source: { kind: 'report' } }).where(eq(automations.id, id));
+    await runner(() => new Date('2030-09-01T00:05:00Z')).tick();
+    expect((await runsOf(id))[0]).toMatchObject({ status: 'skipped', error: '받은 키워드 리포트가 없어 쓸 키워드가 없습니다.' });
+    const report = { userId, subject: '리포트', html: '', text: '', ranking: [{ keyword: '순위 키워드', total: 10, rank: 1 }] };
+    await t.db.insert(keywordReports).values({ id: randomUUID(), ...report, suggestions: [], createdAt: new Date('2030-09-01T01:00:00Z') });
+    await t.db.insert(keywordReports).values({ id: randomUUID(), ...report, suggestions: [{ keyword: '가을 캠핑', title: '가을 캠핑 총정리' }], createdAt: new Date('2030-09-01T02:00:00Z') });
+    await runner(() => new Date('2030-09-02T00:05:00Z')).tick();
+    expect((await runsOf(id)).at(-1)).toMatchObject({ status: 'completed', keyword: '가을 캠핑' });
   });
 
   it('skips a paused schedule’s queued run and records no slots while paused', async () => {
