@@ -111,6 +111,8 @@ export default defineConfig({
         TOSS_SECRET_KEY: E2E_TOSS.secretKey,
         TOSS_API_BASE_URL: E2E_TOSS_URL,
         BANK_TRANSFER_ACCOUNT: '국민은행 123456-78-901234 (주)글빛',
+        // Publishing goes to the CI WordPress on 127.0.0.1 (scripts/wordpress-ci.sh).
+        PUBLISH_ALLOW_PRIVATE_HOSTS: 'true',
       },
       reuseExistingServer: false,
       timeout: 300_000,

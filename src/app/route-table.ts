@@ -59,7 +59,7 @@ const rows: readonly RouteRow[] = [
   { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'],
     lazy: () => import('./routes/vip-pages').then((m) => m.VipProfilePage) },
   { path: '/auto-posting', layout: 'vip', title: '자동 발행', requires: ['signIn', 'vip'],
-    summary: '생성한 글을 연결한 블로그에 바로 또는 예약 발행합니다.' },
+    lazy: () => import('./routes/publishing-pages').then((m) => m.AutoPostingPage) },
 
   { path: '/keyword-report', layout: 'sidebar', title: '키워드 리포트', requires: ['signIn', 'subscription'],
     lazy: () => import('./routes/report-pages').then((m) => m.KeywordReportPage) },
@@ -71,8 +71,11 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/profile-page').then((m) => m.ProfilePage) },
   { path: '/kin', layout: 'sidebar', title: '지식iN 답변', summary: '지식iN 질문을 찾아 답변 초안을 씁니다.' },
   { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문', summary: '찜해 둔 지식iN 질문입니다.' },
-  { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결', summary: '워드프레스와 블로거를 연결합니다.' },
-  { path: '/site-setting', layout: 'sidebar', title: '사이트 설정', summary: '연결한 블로그별 기본 발행 설정입니다.' },
+  // The spec shows no guard on these three: a visitor sees the page, and the API asks for a login.
+  { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결',
+    lazy: () => import('./routes/publishing-pages').then((m) => m.BlogConnectPage) },
+  { path: '/site-setting', layout: 'sidebar', title: '사이트 설정',
+    lazy: () => import('./routes/publishing-pages').then((m) => m.SiteSettingPage) },
   { path: '/credits/purchase', layout: 'sidebar', title: '크레딧 충전',
     lazy: () => import('./routes/credits-pages').then((m) => m.PurchasePage) },
   { path: '/credits/manual-charge', layout: 'sidebar', title: '무통장 입금 충전',
@@ -98,7 +101,8 @@ const rows: readonly RouteRow[] = [
   { path: '/:product', layout: 'default', title: '상품 소개',
     lazy: () => import('./routes/product-page').then((m) => m.ProductPage) },
 
-  { path: '/wblog', layout: 'group', title: '글 편집기', summary: '글 하나를 전체 화면에서 편집하고 발행합니다.' },
+  { path: '/wblog', layout: 'group', title: '글 편집기',
+    lazy: () => import('./routes/publishing-pages').then((m) => m.WblogPage) },
   { path: '/oauth-callback', layout: 'group', title: '로그인 처리 중',
     lazy: () => import('./routes/account-pages').then((m) => m.OAuthCallbackPage) },
   // Not in the spec's table: the page the password-reset mail links to.

@@ -1,0 +1,38 @@
+import { AutoPostingPanel, BlogConnectPanel, PostEditor, SiteSettingsPanel } from '@/features/publishing';
+
+function Page({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">{summary}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const BlogConnectPage = () => (
+  <Page title="블로그 연결" summary="워드프레스와 블로거는 바로 발행하고, 네이버 블로그와 티스토리는 발행 팩으로 옮깁니다.">
+    <BlogConnectPanel />
+  </Page>
+);
+
+export const SiteSettingPage = () => (
+  <Page title="사이트 설정" summary="연결한 블로그별 기본 카테고리, 태그, 발행 상태, 고지 문구, 대표 이미지, 하루 한도를 정합니다.">
+    <SiteSettingsPanel />
+  </Page>
+);
+
+export const AutoPostingPage = () => (
+  <Page title="자동 발행" summary="생성한 글을 연결한 블로그에 바로 또는 예약 발행합니다. 예약 시간은 한국 시간입니다.">
+    <AutoPostingPanel />
+  </Page>
+);
+
+export const WblogPage = () => (
+  <section className="mx-auto max-w-6xl p-4">
+    <h1 className="sr-only">글 편집기</h1>
+    <PostEditor />
+  </section>
+);

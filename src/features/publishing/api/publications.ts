@@ -1,0 +1,57 @@
+import type { CreatePublicationInput, PublicationStatus } from '@contracts/publishing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api';
+import { publishingKeys } from './publishing-keys';
+
+const ACTIVE: PublicationStatus[] = ['scheduled', 'publishing'];
+
+/** The member's publications; polled while one is on its way, so its status and link appear by themselves. */
+export const usePublications = (filter: { status?: PublicationStatus; blogId?: string } = {}) =>
+  useQuery({
+    queryKey: publishingKeys.publications(filter),
+    queryFn: () => call(api.publications.$get({ query: filter }), { silent: true }),
+    refetchInterval: (q) => (q.state.data?.items.some((p) => ACTIVE.includes(p.status) && new Date(p.nextAttemptAt ?? p.publishAt).getTime() < Date.now() + 60_000) ? 2000 : false),
+  });
+
+export function useCreatePublication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePublicationInput) => call(api.publications.$post({ json: input }), { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+  });
+}
+
+export function usePublicationAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
+      call(action === 'cancel' ? api.publications[':id'].cancel.$post({ param: { id } }) : api.publications[':id'].retry.$post({ param: { id } }), { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+  });
+}
+
+export const usePublishPack = (id: string | null) =>
+  useQuery({ queryKey: publishingKeys.pack(id ?? ''), queryFn: () => call(api.publications[':id'].pack.$get({ param: { id: id ?? '' } })), enabled: Boolean(id) });
+
+export function useMarkPackPublished(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => call(api.publications[':id'].published.$post({ param: { id }, json: { url } }), { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+  });
+}
+
+/** The member's recent history posts to pick from (the first page of /history). */
+export const useRecentPosts = () =>
+  useQuery({ queryKey: publishingKeys.posts, queryFn: () => call(api.generations.$get({ query: {} }), { silent: true }) });
+
+export const usePost = (id: string | null) =>
+  useQuery({ queryKey: publishingKeys.post(id ?? ''), queryFn: () => call(api.generations[':id'].$get({ param: { id: id ?? '' } })), enabled: Boolean(id) });
+
+export function useSavePost(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { title?: string; content?: string }) => call(api.generations[':id'].$patch({ param: { id }, json: changes }), { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: publishingKeys.post(id) }),
+  });
+}

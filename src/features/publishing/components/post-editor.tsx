@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Loading, LoadError } from '@/components/ui/load-state';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { usePost, useSavePost } from '../api/publications';
+import { m } from '../messages';
+import { PublishForm } from './publish-form';
+
+const firstImage = (markdown: string) => /!\[[^\]]*\]\(([^)\s]+)/.exec(markdown)?.[1] ?? null;
+
+/** `/wblog?id=…`: one history post full screen: title, body, its thumbnail; save, copy, publish or schedule. */
+export function PostEditor() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const post = usePost(id);
+  if (!id) return <p className="p-6 text-slate-600">{m.editorNeedId}</p>;
+  if (post.isPending) return <Loading />;
+  if (post.isError) return <LoadError message={post.error.message} />;
+  return <EditorForm key={id} id={id} initialTitle={post.data.title || post.data.keyword} initialBody={post.data.content} />;
+}
+
+function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitle: string; initialBody: string }) {
+  const [title, setTitle] = useState(initialTitle);
+  const [body, setBody] = useState(initialBody);
+  const [error, setError] = useState<string | undefined>();
+  const save = useSavePost(id);
+  const thumb = firstImage(body);
+  return (
+    <div className="grid min-h-[calc(100dvh-4rem)] gap-6 lg:grid-cols-[1fr_22rem]">
+      <form
+        className="flex flex-col gap-4"
+        aria-label="글 편집"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(undefined);
+          save.mutate({ title, content: body }, { onSuccess: () => toast({ title: m.editorSaved }), onError: (err) => setError(err instanceof ApiError ? err.message : undefined) });
+        }}
+      >
+        <Field label={m.editorTitle}>{(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className="text-lg font-semibold" />}</Field>
+        <Field label={m.editorBody} className="flex flex-1 flex-col">
+          {(p) => <textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} className="min-h-[50dvh] w-full flex-1 rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6" />}
+        </Field>
+        <FormError message={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {m.editorSave}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(body).then(() => toast({ title: m.copied }))}>
+            {m.editorCopy}
+          </Button>
+        </div>
+      </form>
+      <aside className="space-y-4">
+        <section className="space-y-2">
+          <h2 className="text-sm font-semibold">{m.editorThumbnail}</h2>
+          {thumb ? <img src={thumb} alt={m.editorThumbnail} className="aspect-video w-full rounded-lg object-cover" /> : <p className="text-sm text-slate-500">{m.editorNoThumbnail}</p>}
+        </section>
+        <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold">{m.editorPublish}</h2>
+          <PublishForm fixedPostId={id} />
+        </section>
+      </aside>
+    </div>
+  );
+}

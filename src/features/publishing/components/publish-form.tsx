@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useBlogs } from '../api/blogs';
+import { useCreatePublication } from '../api/publications';
+import { isoToKstInput, kstInputToIso } from '../kst';
+import { BLOG_KIND_LABELS, m } from '../messages';
+
+const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
+
+/** Publish one history post to one connected blog, now or at a KST time. */
+export function PublishForm({ posts, fixedPostId }: { posts?: { id: string; title: string }[]; fixedPostId?: string }) {
+  const blogs = useBlogs();
+  const create = useCreatePublication();
+  const [postId, setPostId] = useState(fixedPostId ?? '');
+  const [blogId, setBlogId] = useState('');
+  const [later, setLater] = useState(false);
+  const [at, setAt] = useState(() => isoToKstInput(new Date(Date.now() + 3_600_000)));
+  const [error, setError] = useState<string | undefined>();
+  const usable = (blogs.data?.items ?? []).filter((b) => b.status === 'active');
+  const chosenBlog = blogId || usable[0]?.id || '';
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    create.mutate(
+      { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}) },
+      { onSuccess: () => toast({ title: m.scheduledOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
+    );
+  };
+  if (blogs.isSuccess && !usable.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;
+  return (
+    <form className="grid gap-4" onSubmit={submit} aria-label={m.newPublication}>
+      {posts ? (
+        <Field label={m.post}>
+          {(p) => (
+            <select {...p} required className={selectClass} value={postId} onChange={(e) => setPostId(e.target.value)}>
+              <option value="">{posts.length ? m.pickPost : m.noPosts}</option>
+              {posts.map((post) => (
+                <option key={post.id} value={post.id}>
+                  {post.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field label={m.blog}>
+        {(p) => (
+          <select {...p} className={selectClass} value={chosenBlog} onChange={(e) => setBlogId(e.target.value)}>
+            {usable.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name} ({BLOG_KIND_LABELS[b.kind]})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{m.when}</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} className="accent-brand-600" /> {m.now}
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" checked={later} onChange={() => setLater(true)} className="accent-brand-600" /> {m.later}
+        </label>
+      </fieldset>
+      {later ? <Field label={m.at}>{(p) => <Input {...p} type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} className="max-w-64" />}</Field> : null}
+      <FormError message={error} />
+      <div>
+        <Button type="submit" disabled={create.isPending || !postId || !chosenBlog}>
+          {later ? m.submitLater : m.submitNow}
+        </Button>
+      </div>
+    </form>
+  );
+}
