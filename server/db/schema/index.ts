@@ -10,4 +10,6 @@ export * from './reports';
 export * from './jobs';
 export * from './images';
 export * from './payments';
+export * from './automations';
+export * from './vip';
 export * from './publishing';

@@ -86,6 +86,8 @@ export const keywordReports = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     ranking: jsonb('ranking').$type<{ keyword: string; total: number; rank: number }[]>().notNull(),
+    /** The report's suggested posts, for automations whose source is the latest report. */
+    suggestions: jsonb('suggestions').$type<{ keyword: string; title: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('keyword_reports_user_idx').on(t.userId, t.createdAt)],

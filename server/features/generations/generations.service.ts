@@ -22,9 +22,10 @@ export const titleOf = (markdown: string, fallback: string) =>
  */
 export async function startGeneration(
   db: Db,
-  args: { owner: Owner; input: GenerationInput; provider: string; model: string; creditCost: number },
+  args: { owner: Owner; input: GenerationInput; provider: string; model: string; creditCost: number; id?: string },
 ): Promise<{ id: string; charge: SpendCharge; remaining: Remaining }> {
-  const id = randomUUID();
+  // A caller may choose the id first (automation), so a retry can tell whether the post was already made.
+  const id = args.id ?? randomUUID();
   return db.transaction(async (tx) => {
     const { charge, remaining } = await spendUsage(tx, { payer: args.owner, counter: 'gen', creditCost: args.creditCost, ref: { feature: 'generation', id } });
     await tx.insert(generations).values({

@@ -21,11 +21,11 @@ export type GenerationResult =
  * streams), and returns the run that streams it. Callers without HTTP (automation, 지식iN drafts)
  * use runGeneration instead.
  */
-export async function startGenerationRun(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput }) {
+export async function startGenerationRun(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput; id?: string }) {
   const { db, llm, env } = deps;
   const template = await resolveTemplate(db, args.owner, args.input.templateId);
   const prompt = buildPostPrompt(args.input, template);
-  const started = await startGeneration(db, { owner: args.owner, input: args.input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST });
+  const started = await startGeneration(db, { owner: args.owner, input: args.input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST, ...(args.id ? { id: args.id } : {}) });
   return {
     ...started,
     /** Streams the post to `sink` and settles it once: completed, stopped (by `abortSignal`) or failed and refunded. */
@@ -34,7 +34,7 @@ export async function startGenerationRun(deps: GenerationDeps, args: { owner: Ow
 }
 
 /** Writes one post end to end without a request: spend, stream, settle, refund on failure. */
-export async function runGeneration(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput }, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
+export async function runGeneration(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput; id?: string }, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
   const run = await startGenerationRun(deps, args);
   return run.stream(sink, abortSignal);
 }

@@ -83,7 +83,7 @@ export async function buildReportFor(deps: Pick<JobDeps, 'db' | 'env' | 'llm'>, 
   const [previous] = await deps.db.select({ ranking: keywordReports.ranking }).from(keywordReports).where(eq(keywordReports.userId, userId)).orderBy(desc(keywordReports.createdAt)).limit(1);
   const { content, ranking } = await computeReport(deps, chosen.map((c) => ({ name: c.name, seeds: c.seeds })), (previous?.ranking ?? []) as Ranked[], now);
   const mail = reportMail(deps.env, { email: user.email, name: user.name }, content, subscription.unsubscribeToken, now);
-  return { user, mail, ranking };
+  return { user, mail, ranking, suggestions: content.suggestions.map((s) => ({ keyword: s.keyword, title: s.title })) };
 }
 
 /**
@@ -104,7 +104,7 @@ export async function processDueSends(deps: JobDeps, now = new Date()): Promise<
   );
   for (const send of claimed) {
     try {
-      const { user, mail, ranking } = await buildReportFor(deps, send.user_id, now);
+      const { user, mail, ranking, suggestions } = await buildReportFor(deps, send.user_id, now);
       if (!user.wantKeywordReport) {
         await deps.db.update(reportSends).set({ status: 'failed', lastError: reportMessages.unsubscribed }).where(eq(reportSends.id, send.id));
         continue;
@@ -112,7 +112,7 @@ export async function processDueSends(deps: JobDeps, now = new Date()): Promise<
       await deps.mailer.send(mail);
       const reportId = randomUUID();
       await deps.db.transaction(async (tx) => {
-        await tx.insert(keywordReports).values({ id: reportId, userId: send.user_id, subject: mail.subject, html: mail.html, text: mail.text, ranking });
+        await tx.insert(keywordReports).values({ id: reportId, userId: send.user_id, subject: mail.subject, html: mail.html, text: mail.text, ranking, suggestions });
         await tx.update(reportSends).set({ status: 'sent', sentAt: new Date(), reportId, attempts: send.attempts + 1, lastError: null }).where(eq(reportSends.id, send.id));
       });
     } catch (err) {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// VIP profile (/vipProfile): defaults the VIP pages and automation start from.
+export const vipProfileInput = z.object({
+  defaultBlogId: z.string().trim().max(64).nullable().default(null),
+  defaultTemplateId: z.string().trim().max(64).nullable().default(null),
+  notificationEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || /^\S+@\S+\.\S+$/.test(v), '유효한 이메일 주소를 입력해주세요.')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+});
+export type VipProfileInput = z.output<typeof vipProfileInput>;
+export type VipProfile = {
+  defaultBlogId: string | null;
+  defaultTemplateId: string | null;
+  notificationEmail: string | null;
+  accountEmail: string;
+  /** The member's blog connections, to choose a default (and an automation's target) from. */
+  blogs: { id: string; name: string; kind: string; status: string }[];
+};
+
+/** /vipSchedule: the month (YYYY-MM, KST) whose calendar to show. */
+export const calendarQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '월은 YYYY-MM 형식이어야 합니다.') });
+
+export type CalendarEntry = {
+  kind: 'automation' | 'publication';
+  /** UTC ISO; the page shows it in KST. */
+  at: string;
+  title: string;
+  status: string;
+  /** Future slots of active schedules (not yet run); the rest come from the run log. */
+  planned: boolean;
+  link: string | null;
+};
+
+/** /vip: this month's usage per counter (KST month, net of refunds), credits, what is coming and what went wrong. */
+export type VipDashboard = {
+  month: string;
+  usage: { gen: number; img: number; adv: number; credits: number };
+  wallet: { paidCredits: number; eventCredits: number; totalCredits: number };
+  upcoming: CalendarEntry[];
+  failures: (CalendarEntry & { error: string | null })[];
+};

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { WEEKDAY_LABELS, type AutomationDraft } from '@contracts/automations';
+import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generation';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateAutomation } from '../api/create-automation';
+import { useAutomationChoices } from '../api/get-choices';
+import { words } from '../messages';
+
+const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none';
+
+/** The form that makes a new schedule; the blog target is offered to VIP members only. */
+export function AutomationForm({ vip }: { vip: boolean }) {
+  const choices = useAutomationChoices();
+  const create = useCreateAutomation();
+  const [name, setName] = useState('');
+  const [weekdays, setWeekdays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [time, setTime] = useState('09:00');
+  const [sourceKind, setSourceKind] = useState<'list' | 'report'>('list');
+  const [listId, setListId] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [contentType, setContentType] = useState<ContentType>('info');
+  const [tone, setTone] = useState<Tone>('haeyo');
+  const [length, setLength] = useState<LengthKey>('medium');
+  const [platform, setPlatform] = useState<Platform>('naver');
+  const [instructions, setInstructions] = useState('');
+  const [targetKind, setTargetKind] = useState<'history' | 'blog'>('history');
+  const [blogId, setBlogId] = useState('');
+  const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
+  const lists = choices.data?.lists ?? [];
+  const blogs = choices.data?.blogs ?? [];
+  const chosenList = listId || lists[0]?.id || '';
+  const chosenBlog = blogId || choices.data?.defaultBlogId || blogs[0]?.id || '';
+  const chosenTemplate = templateId || choices.data?.defaultTemplateId || '';
+
+  const toggleDay = (d: number) => setWeekdays((days) => (days.includes(d) ? days.filter((x) => x !== d) : [...days, d]));
+  const submit = () => {
+    const draft: AutomationDraft = {
+      name,
+      weekdays,
+      time,
+      source: sourceKind === 'list' ? { kind: 'list', listId: chosenList } : { kind: 'report' },
+      templateId: chosenTemplate || null,
+      options: { contentType, tone, length, platform, instructions, faq: true, table: false, imagePlaceholders: false },
+      target: targetKind === 'blog' ? { kind: 'blog', blogId: chosenBlog, status: postStatus } : { kind: 'history' },
+    };
+    create.mutate(draft, {
+      onSuccess: () => {
+        toast({ title: words.created });
+        setName('');
+      },
+      onError: (err) => toast({ title: words.failed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">{words.formTitle}</h2>
+      </CardHeader>
+      <CardBody>
+        <form
+          className="grid gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+            <Field label={words.name}>{(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={words.namePlaceholder} maxLength={50} />}</Field>
+            <Field label={words.time}>{(p) => <Input {...p} type="time" value={time} onChange={(e) => setTime(e.target.value)} />}</Field>
+          </div>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">{words.weekdays}</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {WEEKDAY_LABELS.map((label, d) => (
+                <label
+                  key={label}
+                  className={cn(
+                    'cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                    weekdays.includes(d) ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700',
+                  )}
+                >
+                  <input type="checkbox" className="sr-only" checked={weekdays.includes(d)} onChange={() => toggleDay(d)} />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ChoiceGroup label={words.source} name="source" options={{ list: words.sourceList, report: words.sourceReport }} value={sourceKind} onChange={setSourceKind} />
+          {sourceKind === 'list' ? (
+            lists.length ? (
+              <Field label={words.list}>
+                {(p) => (
+                  <select {...p} className={selectClass} value={chosenList} onChange={(e) => setListId(e.target.value)}>
+                    {lists.map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.name} ({l.items.length}개)
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{words.noLists}</p>
+            )
+          ) : null}
+          <Field label={words.template}>
+            {(p) => (
+              <select {...p} className={selectClass} value={chosenTemplate} onChange={(e) => setTemplateId(e.target.value)}>
+                <option value="">{words.noTemplate}</option>
+                {(choices.data?.templates ?? []).map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ChoiceGroup label={words.contentType} name="contentType" options={CONTENT_TYPES} value={contentType} onChange={setContentType} />
+            <ChoiceGroup label={words.tone} name="tone" options={TONES} value={tone} onChange={setTone} />
+            <ChoiceGroup label={words.length} name="length" options={LENGTHS} value={length} onChange={setLength} />
+            <ChoiceGroup label={words.platform} name="platform" options={PLATFORMS} value={platform} onChange={setPlatform} />
+          </div>
+          <Field label={words.instructions}>
+            {(p) => (
+              <textarea {...p} rows={2} maxLength={2000} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none" value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+            )}
+          </Field>
+          {vip ? (
+            <>
+              <ChoiceGroup label={words.target} name="target" options={{ history: words.targetHistory, blog: words.targetBlog }} value={targetKind} onChange={setTargetKind} />
+              {targetKind === 'blog' ? (
+                blogs.length ? (
+                  <div className="grid gap-4 md:grid-cols-2">
+                    <Field label={words.blog}>
+                      {(p) => (
+                        <select {...p} className={selectClass} value={chosenBlog} onChange={(e) => setBlogId(e.target.value)}>
+                          {blogs.map((b) => (
+                            <option key={b.id} value={b.id}>
+                              {b.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <ChoiceGroup label={words.postStatus} name="postStatus" options={{ draft: words.draft, publish: words.publish }} value={postStatus} onChange={setPostStatus} />
+                  </div>
+                ) : (
+                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{words.noBlogs}</p>
+                )
+              ) : null}
+            </>
+          ) : (
+            <p className="text-sm text-slate-500">{words.vipOnly}</p>
+          )}
+          <div>
+            <Button type="submit" disabled={create.isPending}>
+              {words.create}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
