@@ -32,7 +32,10 @@ import { apiNotFound, errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
-import { mountSpa } from './lib/spa';
+import { mountSpa, type PageRenderer } from './lib/spa';
+import { contentsRoutes } from './features/contents';
+import { productsRoutes } from './features/products';
+import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/seo';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -51,7 +54,19 @@ function createApi() {
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
-    .route('/thumbnails', thumbnailsRoutes);
+    .route('/thumbnails', thumbnailsRoutes)
+    .route('/products', productsRoutes)
+    .route('/contents', contentsRoutes)
+    .route('/site', siteRoutes);
+}
+
+/** Public pages (issue 13): each page's status and tags, and the business facts every footer shows. */
+function publicPageRenderer(deps: AppDeps): PageRenderer {
+  const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
+  return async (c) => {
+    const page = await describePage(deps.db, c.req.path === '/index.html' ? '/' : c.req.path);
+    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}` };
+  };
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -132,10 +147,11 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
+  app.route('/', seoRoutes);
   app.all('/api/*', apiNotFound);
   if (deps.staticDir) {
     const features = { google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline };
-    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features });
+    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features, page: publicPageRenderer(deps) });
   }
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));
   app.onError(errorHandler(deps.logger));

@@ -71,6 +71,18 @@ export const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  // Public pages (issue 13): business facts for /company and every footer, search-engine settings.
+  COMPANY_NAME: optional(z.string().max(100)),
+  COMPANY_CEO: optional(z.string().max(100)),
+  COMPANY_REGISTRATION_NUMBER: optional(z.string().max(50)),
+  COMPANY_MAIL_ORDER_NUMBER: optional(z.string().max(100)),
+  COMPANY_ADDRESS: optional(z.string().max(300)),
+  COMPANY_PHONE: optional(z.string().max(50)),
+  COMPANY_EMAIL: optional(z.email()),
+  NAVER_SITE_VERIFICATION: optional(z.string().max(200)),
+  GOOGLE_SITE_VERIFICATION: optional(z.string().max(200)),
+  INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, '영문, 숫자, - 로 8~128자여야 합니다 (8-128 of a-z A-Z 0-9 -)')),
+  INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).default('https://searchadvisor.naver.com/indexnow'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

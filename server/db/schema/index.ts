@@ -10,3 +10,4 @@ export * from './reports';
 export * from './jobs';
 export * from './images';
 export * from './payments';
+export * from './public-pages';
