@@ -16,7 +16,7 @@ export const articleInput = z.object({
     .string()
     .trim()
     .max(500, '이미지 주소는 500자 이하로 입력해 주세요.')
-    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.'),
+    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.'),
   status: z.enum(['draft', 'published'], { error: '공개 여부를 골라 주세요.' }),
 });
 export type ArticleInput = z.infer<typeof articleInput>;

@@ -20,13 +20,13 @@ const imageUrl = z
   .string()
   .trim()
   .max(500, '이미지 주소는 500자 이하로 입력해 주세요.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.');
+  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.');
 
 export const productSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, '주소는 영문 소문자, 숫자, - 로 2~50자여야 합니다.')
+  .regex(/^[a-z0-9][a-z0-9-]{0,48}[a-z0-9]$/, '주소는 영문 소문자, 숫자, - 로 2~50자여야 합니다.')
   .refine((v) => !v.endsWith(ONEPAGE_SUFFIX), `주소는 ${ONEPAGE_SUFFIX} 로 끝날 수 없습니다.`)
   .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), '앱의 다른 페이지 주소와 겹쳐 쓸 수 없습니다.');
 

@@ -23,8 +23,11 @@ const toView = (r: Row): Product => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('duplicate key'));
+// Drizzle wraps the driver's error (PGlite or pg) in its own, with the original as `cause`.
+const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('duplicate key') || isUniqueViolation((err as { cause?: unknown }).cause));
 
 /** Every product, for the admin console. */
 export async function listProducts(db: Db): Promise<Product[]> {

@@ -19,19 +19,24 @@ const DESCRIPTION_MAX = 160;
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"'`]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[ch] as string);
 
-/** One line of plain text from Markdown or user input: no markup, no control characters, at most `max` characters. */
-export function plainText(text: string, max = DESCRIPTION_MAX) {
-  const flat = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[#>*_`~|]+/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** One line of what a user typed, as text: no control characters, at most `max` characters. */
+export function oneLine(text: string, max = DESCRIPTION_MAX) {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
+
+/** The reading text of a Markdown post for a description: no images, link targets, HTML or Markdown marks. */
+export const markdownText = (markdown: string, max = DESCRIPTION_MAX) =>
+  oneLine(
+    markdown
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/[*_`~]+/g, '')
+      .replace(/^\s*(?:#{1,6}|>|[-+]|\d+\.)\s+/gm, ''),
+    max,
+  );
 
 /** A URL crawlers can fetch: site-relative paths get BASE_URL; only http(s) is kept. */
 export function absoluteUrl(base: string, url: string): string | null {
@@ -41,8 +46,8 @@ export function absoluteUrl(base: string, url: string): string | null {
 
 /** The tags the server writes into <head>: title, description, canonical, Open Graph, Twitter card, verification. */
 export function renderHeadTags(env: Pick<Env, 'BASE_URL' | 'NAVER_SITE_VERIFICATION' | 'GOOGLE_SITE_VERIFICATION'>, meta: PageMeta): string {
-  const title = plainText(meta.title, 120);
-  const description = plainText(meta.description);
+  const title = oneLine(meta.title, 120);
+  const description = oneLine(meta.description);
   const image = meta.image ? absoluteUrl(env.BASE_URL, meta.image) : null;
   const url = meta.canonicalPath === undefined ? null : `${env.BASE_URL}${meta.canonicalPath}`;
   const tag = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { readPublishedArticle } from '../contents';
 import { readShared } from '../generations';
 import { readPublishedProduct } from '../products';
-import type { PageMeta } from './head-tags';
+import { markdownText, type PageMeta } from './head-tags';
 import { notFoundPage, seoWords, staticPages } from './seo.messages';
 
 export type DescribedPage = { status: 200 | 404; meta: PageMeta };
@@ -64,7 +64,7 @@ async function describeShared(db: Db, shareId: string): Promise<DescribedPage> {
     status: 200,
     meta: {
       title: seoWords.sharedTitle(post.title || post.keyword || seoWords.sharedUntitled),
-      description: post.content || post.keyword,
+      description: markdownText(post.content) || post.keyword,
       canonicalPath: `/blog/${encodeURIComponent(shareId)}`,
       type: 'article',
       ...(image ? { image } : {}),
