@@ -40,6 +40,8 @@ const article = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const text = async (route: string) => (await pages.app.request(route)).text();
+
 /** The page the server sends, with its status and the content of each head tag a crawler reads. */
 async function page(route: string) {
   const res = await pages.app.request(route);
@@ -170,7 +172,7 @@ describe('/contents', () => {
     expect(draft.status).toBe(201);
     expect((await page(`/contents/${draft.body.id}`)).status).toBe(404);
     expect((await pages.json(`/api/contents/${draft.body.id}`)).status).toBe(404);
-    expect((await pages.app.request('/sitemap.xml').then((r) => r.text()))).not.toContain(draft.body.id);
+    expect((await text('/sitemap.xml'))).not.toContain(draft.body.id);
     await admin.put(`/api/contents/admin/${draft.body.id}`, article({ title: '이제 공개', status: 'published' }));
     const published = await page(`/contents/${draft.body.id}`);
     expect(published).toMatchObject({ status: 200, title: '이제 공개 · 글빛 콘텐츠', ogImage: 'https://cdn.example.com/cover.png', description: '요약입니다' });
@@ -197,7 +199,7 @@ describe('/blog/{id}', () => {
     expect(shared).toMatchObject({ status: 200, title: '제주 3박 4일 여행 코스 · 글빛으로 쓴 글', ogImage: 'https://img.example.com/sea.jpg' });
     expect(shared.description).toBe('제주 바다는 맑습니다. 첫날은 공항 근처에서 시작합니다.');
     expect((await page('/blog/not-shared')).status).toBe(404);
-    expect(await pages.app.request('/sitemap.xml').then((r) => r.text())).toContain(`${TEST_ORIGIN}/blog/share-abc`);
+    expect(await text('/sitemap.xml')).toContain(`${TEST_ORIGIN}/blog/share-abc`);
     await t.db.update(generations).set({ shareId: null }).where(eq(generations.id, 'gen-shared-1'));
     expect((await page('/blog/share-abc')).status).toBe(404);
   });
@@ -247,7 +249,7 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('lets crawlers in, keeps them off the API and consoles, and points at the sitemap', async () => {
-    const robots = await pages.app.request('/robots.txt').then((r) => r.text());
+    const robots = await text('/robots.txt');
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /admin/');
