@@ -111,6 +111,13 @@ export default defineConfig({
         TOSS_SECRET_KEY: E2E_TOSS.secretKey,
         TOSS_API_BASE_URL: E2E_TOSS_URL,
         BANK_TRANSFER_ACCOUNT: '국민은행 123456-78-901234 (주)글빛',
+        // Issue 13: business facts for /company and every footer (the mail-order number left unset on purpose).
+        COMPANY_NAME: '주식회사 글빛',
+        COMPANY_CEO: '김글빛',
+        COMPANY_REGISTRATION_NUMBER: '123-45-67890',
+        COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 123',
+        COMPANY_PHONE: '02-1234-5678',
+        COMPANY_EMAIL: 'help@geulbit.kr',
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -7,7 +7,7 @@ import { productWords as w } from '../messages';
 
 export function ProductHero({ product, as: Heading = 'h1' }: { product: PublicProduct; as?: 'h1' | 'h2' }) {
   return (
-    <section className="grid items-center gap-6 sm:grid-cols-[1.2fr_1fr]">
+    <section className={product.heroImageUrl ? "grid items-center gap-6 sm:grid-cols-[1.2fr_1fr]" : undefined}>
       <div>
         <Heading className="text-3xl font-black tracking-tight text-slate-900 sm:text-4xl">{product.name}</Heading>
         <p className="mt-3 text-lg text-slate-700">{product.summary}</p>
