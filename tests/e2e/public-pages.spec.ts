@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { baseURLB, chromiumArgs, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
-import { E2E_PASSWORD, logInInBrowser as logIn, memberOnB, unique } from './support/server-b';
+import { E2E_PASSWORD, memberOnB, unique } from './support/server-b';
 
 // The second server has an admin, the seeded credit packages and the COMPANY_* facts.
 test.use({ baseURL: baseURLB });
@@ -34,7 +34,7 @@ async function publishProduct(request: APIRequestContext, slug: string) {
   expect(res.status()).toBe(201);
 }
 
-test('a visitor opens a one-page landing and sees the live prices of its credit packages', async ({ page, request, browser }) => {
+test('a visitor opens a one-page landing and sees the live prices of its credit packages', async ({ request, browser }) => {
   const slug = `landing-${unique()}`;
   await publishProduct(request, slug);
   const { packages } = (await (await request.get('/api/credits/packages')).json()) as { packages: { id: string; name: string; priceKrw: number }[] };
@@ -68,8 +68,8 @@ test('a visitor opens a one-page landing and sees the live prices of its credit 
 test('an admin publishes an article and a visitor finds and reads it', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = `블로그 제목 짓는 법 ${unique()}`;
+  // The page's context shares the API session's cookie: the admin is signed in in the browser too.
   await adminApi(page.request);
-  await logIn(page, E2E_ADMIN_EMAIL);
   await page.goto('/admin/contents');
   await page.getByRole('button', { name: '새 글' }).click();
   const form = page.getByRole('form', { name: '새 글' });
