@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleList } from '@/features/contents/components/article-list';
 import { ArticleView } from '@/features/contents/components/article-view';
@@ -12,7 +11,6 @@ export function ContentsPage() {
 /** `/contents/{id}`: an empty id, a draft or an unknown id is a 404 (spec §2). */
 export function ContentPage() {
   const { id = '' } = useParams();
-  useEffect(() => window.scrollTo(0, 0), [id]);
   if (!id.trim()) return <NotFoundPage />;
   return <ArticleView id={id} notFound={<NotFoundPage />} />;
 }

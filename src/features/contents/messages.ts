@@ -16,7 +16,7 @@ export const contentWords = {
   ctaTitle: '글빛으로 바로 써 보세요',
   cta: '키워드로 글쓰기',
   // Admin console
-  adminTitle: '콘텐츠 관리',
+  adminTitle: '글 목록',
   add: '새 글',
   edit: '수정',
   delete: '삭제',

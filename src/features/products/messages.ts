@@ -14,7 +14,7 @@ export const productWords = {
   ctaTitle: '지금 바로 써 보세요',
   ctaLead: '가입하지 않아도 키워드 하나로 첫 글을 만들 수 있습니다.',
   // Admin console
-  adminTitle: '상품 관리',
+  adminTitle: '상품 목록',
   add: '상품 추가',
   edit: '수정',
   delete: '삭제',
