@@ -127,6 +127,13 @@ export default defineConfig({
         ...twoInstancesEnv(process.env.E2E_DATABASE_URL_B, [E2E_PORT_BASE + 14, E2E_PORT_BASE + 15]),
         // Publishing goes to the CI WordPress on 127.0.0.1 (scripts/wordpress-ci.sh).
         PUBLISH_ALLOW_PRIVATE_HOSTS: 'true',
+        // Issue 13: business facts for /company and every footer (the mail-order number left unset on purpose).
+        COMPANY_NAME: '주식회사 글빛',
+        COMPANY_CEO: '김글빛',
+        COMPANY_REGISTRATION_NUMBER: '123-45-67890',
+        COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 123',
+        COMPANY_PHONE: '02-1234-5678',
+        COMPANY_EMAIL: 'help@geulbit.kr',
       },
       reuseExistingServer: false,
       timeout: 300_000,

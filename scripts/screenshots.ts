@@ -8,6 +8,10 @@ const pages = [
   ['/history', 'history'],
   ['/privacy', 'privacy'],
   ['/no/such/page', 'not-found'],
+  ['/contents', 'contents'],
+  ['/contents/naver-blog-seo-basics', 'article'],
+  ['/guide', 'guide'],
+  ['/company', 'company'],
 ] as const;
 
 for (const [name, size] of Object.entries(viewports)) {

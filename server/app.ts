@@ -37,9 +37,12 @@ import { apiNotFound, errorHandler } from './lib/error-handler';
 import { requestStart } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 import { unstorableTextGuard } from './lib/text-guard';
-import { mountSpa } from './lib/spa';
 import { inOurErrorShape } from './lib/auth-errors';
 import { createMetrics, measureRequests, metricsEndpoint, observeImages, observeLlm } from './lib/metrics';
+import { mountSpa, type PageRenderer } from './lib/spa';
+import { contentsRoutes } from './features/contents';
+import { productsRoutes } from './features/products';
+import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/seo';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -64,7 +67,19 @@ function createApi() {
     .route('/automations', automationsRoutes)
     .route('/vip', vipRoutes)
     .route('/blogs', blogsRoutes)
-    .route('/publications', publicationsRoutes);
+    .route('/publications', publicationsRoutes)
+    .route('/products', productsRoutes)
+    .route('/contents', contentsRoutes)
+    .route('/site', siteRoutes);
+}
+
+/** Public pages (issue 13): each page's status and tags, and the business facts every footer shows. */
+function publicPageRenderer(deps: AppDeps): PageRenderer {
+  const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
+  return async (c) => {
+    const page = await describePage(deps.db, c.req.path === '/index.html' ? '/' : c.req.path);
+    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}` };
+  };
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -141,10 +156,11 @@ export function createApp(deps: AppDeps) {
   app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));
   app.route('/api', createApi());
   app.route('/files', filesRoutes);
+  app.route('/', seoRoutes);
   app.all('/api/*', apiNotFound);
   if (deps.staticDir) {
     const features = { google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline };
-    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features });
+    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features, page: publicPageRenderer(deps) });
   }
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));
   app.onError(errorHandler(deps.logger));

@@ -79,6 +79,18 @@ export const envSchema = z.object({
   GOOGLE_OAUTH_AUTHORIZE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: optional(z.url({ protocol: /^https?$/ })).default('https://oauth2.googleapis.com/token'),
   BLOGGER_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://www.googleapis.com'),
+  // Public pages (issue 13): business facts for /company and every footer, search-engine settings.
+  COMPANY_NAME: optional(z.string().max(100)),
+  COMPANY_CEO: optional(z.string().max(100)),
+  COMPANY_REGISTRATION_NUMBER: optional(z.string().max(50)),
+  COMPANY_MAIL_ORDER_NUMBER: optional(z.string().max(100)),
+  COMPANY_ADDRESS: optional(z.string().max(300)),
+  COMPANY_PHONE: optional(z.string().max(50)),
+  COMPANY_EMAIL: optional(z.email()),
+  NAVER_SITE_VERIFICATION: optional(z.string().max(200)),
+  GOOGLE_SITE_VERIFICATION: optional(z.string().max(200)),
+  INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, '영문, 숫자, - 로 8~128자여야 합니다 (8-128 of a-z A-Z 0-9 -)')),
+  INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).default('https://searchadvisor.naver.com/indexnow'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {

@@ -28,11 +28,19 @@ function createSilent() {
 
 describe('serving the built SPA', () => {
   it('answers client-side routes with index.html so a reload keeps the page', async () => {
-    for (const route of ['/', '/history', '/contents/abc', '/no/such/page']) {
+    for (const route of ['/', '/history', '/kin/zzim', '/contents/naver-blog-seo-basics']) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('still sends the page, with a real 404 status, for an unknown article, product or path', async () => {
+    for (const route of ['/contents/abc', '/no-such-product', '/no/such/page']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
     }
   });
 

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
+
+/**
+ * What the server writes into one page before the SPA runs: its status (404 for an unknown product or
+ * article) and the head tags crawlers and link previews read (title, description, canonical, Open Graph).
+ */
+export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string }>;
 
 /**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
@@ -13,13 +19,23 @@ import { isCompressibleType, varyOnAcceptEncoding } from './compression';
 export function mountSpa(
   app: Hono<AppEnv>,
   staticDir: string,
-  options: { sourceMaps?: boolean; features?: { google: boolean; offlineWriter: boolean } } = {},
+  options: { sourceMaps?: boolean; features?: { google: boolean; offlineWriter: boolean }; page?: PageRenderer } = {},
 ) {
   // What the server offers goes into the page itself (a JSON data block, not a script that runs), so the
   // first render lays the write page out as it will stay instead of moving when /api/session answers.
   const features = options.features ? `<script type="application/json" id="server-features">${JSON.stringify(options.features)}</script>` : '';
   const built = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const indexHtml = built.includes('</head>') ? built.replace('</head>', `${features}</head>`) : `${features}${built}`;
+  // With a page renderer, the built title and description give way to the page's own tags.
+  const template = options.page ? indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '') : indexHtml;
+  // Split once: the page's tags are joined in, never passed through String#replace, whose `$'` a product name could hold.
+  const headEnd = template.includes('</head>') ? template.indexOf('</head>') : 0;
+  const [before, after] = [template.slice(0, headEnd), template.slice(headEnd)];
+  const sendPage = async (c: Context<AppEnv>) => {
+    if (!options.page) return c.html(indexHtml);
+    const page = await options.page(c);
+    return c.html(`${before}${page.head}\n  ${after}`, page.status);
+  };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));
   }
@@ -31,13 +47,13 @@ export function mountSpa(
     if (isCompressibleType(c.res.headers.get('Content-Type'))) varyOnAcceptEncoding(c.res.headers);
   });
   // The page itself always comes from memory (with the features block), never from the file on disk.
-  app.get('/', (c) => c.html(indexHtml));
-  app.get('/index.html', (c) => c.html(indexHtml));
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
   // The build writes .br and .gz beside every text asset (scripts/precompress.mjs); the file matching
   // Accept-Encoding is sent as it is, so no asset is compressed per request.
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', (c, next) => {
     if (c.req.path.startsWith('/api/') || path.extname(c.req.path) !== '') return next();
-    return c.html(indexHtml);
+    return sendPage(c);
   });
 }

@@ -90,10 +90,13 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/legal-pages').then((m) => m.TermsPage) },
   { path: '/privacy', layout: 'default', title: '개인정보처리방침',
     lazy: () => import('./routes/legal-pages').then((m) => m.PrivacyPage) },
-  { path: '/company', layout: 'default', title: '회사 소개', summary: '사업자 정보와 연락처입니다.' },
-  { path: '/guide', layout: 'default', title: '이용 가이드', summary: '글빛을 쓰는 방법을 안내합니다.' },
-  { path: '/contents', layout: 'default', title: '콘텐츠', summary: '글쓰기 가이드와 예시 글 모음입니다.' },
-  { path: '/contents/:id', layout: 'default', title: '콘텐츠', summary: '글쓰기 가이드와 예시 글입니다.',
+  { path: '/company', layout: 'default', title: '회사 소개',
+    lazy: () => import('./routes/site-pages').then((m) => m.CompanyPage) },
+  { path: '/guide', layout: 'default', title: '이용 가이드',
+    lazy: () => import('./routes/site-pages').then((m) => m.GuidePage) },
+  { path: '/contents', layout: 'default', title: '콘텐츠',
+    lazy: () => import('./routes/content-page').then((m) => m.ContentsPage) },
+  { path: '/contents/:id', layout: 'default', title: '콘텐츠',
     lazy: () => import('./routes/content-page').then((m) => m.ContentPage) },
   { path: '/blog/:id', layout: 'default', title: '공유된 글',
     lazy: () => import('./routes/shared-post-page').then((m) => m.SharedPostPage) },
@@ -109,6 +112,11 @@ const rows: readonly RouteRow[] = [
   { path: '/reset-password', layout: 'group', title: '비밀번호 재설정',
     lazy: () => import('./routes/account-pages').then((m) => m.ResetPasswordPage) },
   { path: '/zoho-oauth', layout: 'group', title: '메일 연동', summary: '리포트 메일 발송 계정을 연결합니다.' },
+  // Issue 13: the catalog and article consoles; the server checks the admin role on every call, and so does the page.
+  { path: '/admin/products', layout: 'sidebar', title: '상품 관리', requires: ['signIn', 'admin'],
+    lazy: () => import('./routes/site-pages').then((m) => m.AdminProductsPage) },
+  { path: '/admin/contents', layout: 'sidebar', title: '콘텐츠 관리', requires: ['signIn', 'admin'],
+    lazy: () => import('./routes/site-pages').then((m) => m.AdminContentsPage) },
 ];
 
 export const routeTable: readonly RouteSpec[] = rows.map((row) => ({ ...row, requires: row.requires ?? [] }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RESERVED_SLUGS } from '@contracts/products';
 import { paths } from '@/config/paths';
 import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
@@ -221,4 +222,13 @@ describe('links', () => {
     const href = (entry.href as (id: string) => string)('sample-id');
     expect(matchRoutes(buildRoutes(), href)?.at(-1)?.route.path).toBe(entry.path);
   });
+});
+
+describe('product slugs (issue 13)', () => {
+  it.each(routeTable.map((r) => r.path).filter((p) => !p.startsWith('/:') && p !== '/'))(
+    'refuses the first segment of %s as a product slug, so no product hides a page of the app',
+    (path) => {
+      expect(RESERVED_SLUGS).toContain(path.split('/')[1]!.toLowerCase());
+    },
+  );
 });

@@ -20,4 +20,11 @@ export const paths = {
   company: fixed('/company'),
   guide: fixed('/guide'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
+  // Issue 13: public pages.
+  contents: fixed('/contents'),
+  content: { path: '/contents/:id', href: (id: string) => `/contents/${encodeURIComponent(id)}` },
+  product: { path: '/:product', href: (slug: string) => `/${encodeURIComponent(slug)}` },
+  onepage: { path: '/:product', href: (slug: string) => `/${encodeURIComponent(slug)}-onepage` },
+  adminProducts: fixed('/admin/products'),
+  adminContents: fixed('/admin/contents'),
 } as const;

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './automations';
 export * from './vip';
 export * from './publishing';
+export * from './public-pages';

@@ -13,3 +13,4 @@ export { openWallet, readWallet } from './wallet.service';
 export { expireVips } from './vip.service';
 export { sweepVirtualAccounts } from './payments.service';
 export { settleStuckOrders, tossFor } from './toss-sync.service';
+export { listPackages } from './packages.service';

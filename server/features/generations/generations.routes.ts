@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
+import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -122,12 +123,16 @@ export const generationsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/share', async (c) => {
     const owner = await resolveOwner(c);
-    const shareId = await shareGeneration(c.get('deps').db, owner, c.req.param('id'));
-    return c.json({ shareId, url: `${c.get('deps').env.BASE_URL}/blog/${shareId}` }, 200);
+    const { db, env, logger } = c.get('deps');
+    const { shareId, newlyShared } = await shareGeneration(db, owner, c.req.param('id'));
+    if (newlyShared) void announceToIndexNow(env, logger, [`/blog/${shareId}`]);
+    return c.json({ shareId, url: `${env.BASE_URL}/blog/${shareId}` }, 200);
   })
   .delete('/:id/share', async (c) => {
     const owner = await resolveOwner(c);
-    await unshareGeneration(c.get('deps').db, owner, c.req.param('id'));
+    const { db, env, logger } = c.get('deps');
+    const revoked = await unshareGeneration(db, owner, c.req.param('id'));
+    if (revoked) void announceToIndexNow(env, logger, [`/blog/${revoked}`]);
     return c.json({ success: true }, 200);
   })
   // Rewrites one section (up to ten a post); answers the new Markdown of that section.

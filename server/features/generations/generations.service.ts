@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Remaining, SpendCharge } from '@contracts/credits';
 import { type GenerationInput, SECTION_REWRITE_LIMIT } from '@contracts/generation';
 import type { Db } from '../../db/client';
@@ -192,18 +192,34 @@ export async function deleteGeneration(db: Db, owner: Owner, id: string) {
   await db.delete(generations).where(and(eq(generations.id, id), ownedBy(owner)));
 }
 
-/** Shares a post read-only at /blog/{shareId}; sharing again keeps the same address. */
+/**
+ * Shares a post read-only at /blog/{shareId}; sharing again keeps the same address. `newlyShared` is true
+ * only for the call that made the address (search engines are told once).
+ */
 export async function shareGeneration(db: Db, owner: Owner, id: string) {
   const row = await getOwnGeneration(db, owner, id);
-  if (row.shareId) return row.shareId;
+  if (row.shareId) return { shareId: row.shareId, newlyShared: false };
   const shareId = randomBytes(9).toString('base64url');
-  await db.update(generations).set({ shareId }).where(and(eq(generations.id, id), isNull(generations.shareId)));
-  return (await getOwnGeneration(db, owner, id)).shareId as string;
+  const made = await db.update(generations).set({ shareId }).where(and(eq(generations.id, id), isNull(generations.shareId))).returning({ id: generations.id });
+  return { shareId: (await getOwnGeneration(db, owner, id)).shareId as string, newlyShared: made.length === 1 };
 }
 
+/** Stops sharing; returns the address that stopped working, if there was one. */
 export async function unshareGeneration(db: Db, owner: Owner, id: string) {
-  await getOwnGeneration(db, owner, id);
+  const row = await getOwnGeneration(db, owner, id);
   await db.update(generations).set({ shareId: null }).where(eq(generations.id, id));
+  return row.shareId;
+}
+
+/** Shared posts' addresses and change times, for the sitemap (at most `limit`, newest first). */
+export async function listSharedStamps(db: Db, limit: number): Promise<{ shareId: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ shareId: generations.shareId, updatedAt: generations.updatedAt })
+    .from(generations)
+    .where(isNotNull(generations.shareId))
+    .orderBy(desc(generations.updatedAt))
+    .limit(limit);
+  return rows.flatMap((r) => (r.shareId ? [{ shareId: r.shareId, updatedAt: r.updatedAt }] : []));
 }
 
 export async function readShared(db: Db, shareId: string) {

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AccountButton } from './account-button';
+import { SiteFooter } from './default-layout';
 import { Logo } from './logo';
 import { SidebarNav } from './sidebar-nav';
 
@@ -46,6 +47,7 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
         <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Outlet />
         </main>
+        <SiteFooter />
       </div>
       {drawerUsed ? (
         <Suspense fallback={null}>

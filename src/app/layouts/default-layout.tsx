@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FooterFacts } from '@/features/site';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 
@@ -20,6 +21,10 @@ export function SiteFooter() {
         <Link to={paths.guide.href()} className="hover:text-slate-800">
           이용 가이드
         </Link>
+        <Link to={paths.contents.href()} className="hover:text-slate-800">
+          콘텐츠
+        </Link>
+        <FooterFacts />
       </div>
     </footer>
   );

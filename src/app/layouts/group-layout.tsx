@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './default-layout';
 import { Logo } from './logo';
 
 /** Focused full-screen flows (editor, OAuth landings) without the menu (spec layout "group"). */
@@ -11,6 +12,7 @@ export function GroupLayout() {
       <main className="flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

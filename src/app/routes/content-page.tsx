@@ -1,11 +1,16 @@
 import { useParams } from 'react-router-dom';
-import type { PageProps } from '../route-table';
+import { ArticleList } from '@/features/contents/components/article-list';
+import { ArticleView } from '@/features/contents/components/article-view';
 import { NotFoundPage } from './not-found-page';
-import { PendingPage } from './pending-page';
 
-/** `/contents/{id}`: an empty id is a 404 (spec §2); the library itself is still being built. */
-export function ContentPage(props: PageProps) {
-  const { id } = useParams();
-  if (!id?.trim()) return <NotFoundPage />;
-  return <PendingPage {...props} />;
+/** `/contents`: the article library. */
+export function ContentsPage() {
+  return <ArticleList />;
+}
+
+/** `/contents/{id}`: an empty id, a draft or an unknown id is a 404 (spec §2). */
+export function ContentPage() {
+  const { id = '' } = useParams();
+  if (!id.trim()) return <NotFoundPage />;
+  return <ArticleView id={id} notFound={<NotFoundPage />} />;
 }

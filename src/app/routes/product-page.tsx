@@ -1,9 +1,29 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ONEPAGE_SUFFIX } from '@contracts/products';
+import { Loading, LoadError } from '@/components/ui/load-state';
+import { useProduct } from '@/features/products/api/get-product';
+import { OnepageView, ProductView } from '@/features/products/components/product-view';
+import { ApiError } from '@/lib/api-client';
+import { useTitleOverride } from '../layouts/document-title';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * `/{product}` and `/{product}-onepage` render products of the admin-managed catalog. The catalog
- * is not built yet, so it holds no product and every slug is unknown: a 404, as the scope says.
+ * `/{product}` and `/{product}-onepage` share the router's one dynamic segment: the suffix picks the
+ * landing. An unknown or unpublished slug is the 404 page (and the server already answered 404).
  */
 export function ProductPage() {
-  return <NotFoundPage />;
+  const { product: segment = '' } = useParams();
+  const onepage = segment.endsWith(ONEPAGE_SUFFIX);
+  const slug = (onepage ? segment.slice(0, -ONEPAGE_SUFFIX.length) : segment).toLowerCase();
+  const product = useProduct(slug);
+  const name = product.data?.name ?? null;
+  useEffect(() => {
+    if (!name) return;
+    useTitleOverride.setState({ title: name });
+    return () => useTitleOverride.setState({ title: null });
+  }, [name]);
+  if (product.isPending) return <Loading className="py-16" />;
+  if (product.isError) return product.error instanceof ApiError && product.error.status === 404 ? <NotFoundPage /> : <LoadError message={product.error.message} />;
+  return onepage ? <OnepageView product={product.data} /> : <ProductView product={product.data} />;
 }

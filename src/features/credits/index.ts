@@ -6,3 +6,4 @@ export { initializeWallet } from './api/initialize-wallet';
 export { applyRefund, applyRemaining } from './apply-remaining';
 export { confirmCreditSpend } from './confirm-credit-spend';
 export { emptyWallet, useWalletStore, type WalletState, walletStateOf } from './wallet-store';
+export { usePackages } from './api/get-packages';

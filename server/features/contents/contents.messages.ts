@@ -1,0 +1,3 @@
+export const contentMessages = {
+  notFound: '글을 찾을 수 없습니다.',
+} as const;

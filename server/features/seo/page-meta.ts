@@ -1,0 +1,94 @@
+import { ONEPAGE_SUFFIX, RESERVED_SLUGS } from '@contracts/products';
+import type { Db } from '../../db/client';
+import { readPublishedArticle } from '../contents';
+import { readShared } from '../generations';
+import { readPublishedProduct } from '../products';
+import { markdownText, type PageMeta } from './head-tags';
+import { notFoundPage, seoWords, staticPages } from './seo.messages';
+
+export type DescribedPage = { status: 200 | 404; meta: PageMeta };
+
+const notFound: DescribedPage = { status: 404, meta: { ...notFoundPage, noindex: true } };
+const reserved = new Set<string>(RESERVED_SLUGS);
+// A member's page (history, keyword, admin…): the site's tags, no canonical address of its own.
+const appPage: DescribedPage = { status: 200, meta: { ...staticPages['/'] } };
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+// The first Markdown image of a post is its thumbnail for link previews.
+const firstImage = (markdown: string) => /!\[[^\]]*\]\(\s*<?([^)\s>]+)/.exec(markdown)?.[1];
+
+async function describeProduct(db: Db, segment: string): Promise<DescribedPage> {
+  const onepage = segment.endsWith(ONEPAGE_SUFFIX);
+  const slug = onepage ? segment.slice(0, -ONEPAGE_SUFFIX.length) : segment;
+  const product = await readPublishedProduct(db, slug);
+  if (!product) return notFound;
+  const path = onepage ? `/${product.slug}${ONEPAGE_SUFFIX}` : `/${product.slug}`;
+  return {
+    status: 200,
+    meta: {
+      title: onepage ? seoWords.onepageTitle(product.name, product.summary) : seoWords.productTitle(product.name),
+      description: product.summary,
+      canonicalPath: path,
+      ...(product.heroImageUrl ? { image: product.heroImageUrl } : {}),
+    },
+  };
+}
+
+async function describeArticle(db: Db, id: string): Promise<DescribedPage> {
+  const article = await readPublishedArticle(db, id);
+  if (!article) return notFound;
+  return {
+    status: 200,
+    meta: {
+      title: seoWords.articleTitle(article.title),
+      description: article.summary,
+      canonicalPath: `/contents/${encodeURIComponent(article.id)}`,
+      type: 'article',
+      ...(article.coverImageUrl ? { image: article.coverImageUrl } : {}),
+    },
+  };
+}
+
+async function describeShared(db: Db, shareId: string): Promise<DescribedPage> {
+  const post = await readShared(db, shareId).catch(() => null);
+  if (!post) return notFound;
+  const image = firstImage(post.content);
+  return {
+    status: 200,
+    meta: {
+      title: seoWords.sharedTitle(post.title || post.keyword || seoWords.sharedUntitled),
+      description: markdownText(post.content) || post.keyword,
+      canonicalPath: `/blog/${encodeURIComponent(shareId)}`,
+      type: 'article',
+      ...(image ? { image } : {}),
+    },
+  };
+}
+
+/**
+ * What the server says about a page before the SPA runs: its status (404 for an unknown product,
+ * article or unshared post) and its tags. Pages of the app that are not public get the site's tags.
+ */
+export async function describePage(db: Db, pathname: string): Promise<DescribedPage> {
+  const segments = pathname.split('/').filter(Boolean).map(decode);
+  if (segments.some((s) => s === null)) return notFound;
+  const [first, second, ...rest] = (segments as string[]).map((s, i) => (i === 0 ? s.toLowerCase() : s));
+  if (first === undefined) return { status: 200, meta: { ...staticPages['/'], canonicalPath: '/' } };
+  if (second === undefined) {
+    const known = staticPages[`/${first}` as keyof typeof staticPages];
+    if (known) return { status: 200, meta: { ...known, canonicalPath: `/${first}` } };
+    if (reserved.has(first)) return appPage;
+    return describeProduct(db, first);
+  }
+  if (rest.length === 0 && first === 'contents') return describeArticle(db, second);
+  if (rest.length === 0 && first === 'blog') return describeShared(db, second);
+  // Deeper paths exist only under the app's own first segments (/kin/zzim, /admin/…); the router shows 404 for the rest.
+  return reserved.has(first) ? appPage : notFound;
+}

@@ -1,0 +1,15 @@
+import type { SiteFacts } from '@contracts/site';
+import type { Env } from '../../env';
+
+/** The business facts from the COMPANY_* settings, null where one is missing. */
+export const readSiteFacts = (env: Env): SiteFacts => ({
+  company: {
+    name: env.COMPANY_NAME ?? null,
+    ceo: env.COMPANY_CEO ?? null,
+    registrationNumber: env.COMPANY_REGISTRATION_NUMBER ?? null,
+    mailOrderNumber: env.COMPANY_MAIL_ORDER_NUMBER ?? null,
+    address: env.COMPANY_ADDRESS ?? null,
+    phone: env.COMPANY_PHONE ?? null,
+    email: env.COMPANY_EMAIL ?? null,
+  },
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api';
+import { productsKeys } from './products-keys';
+
+/** A published product with the live prices of its packages (GET /api/products/{slug}); 404 for any other slug. */
+export const useProduct = (slug: string) =>
+  useQuery({
+    queryKey: productsKeys.one(slug),
+    queryFn: () => call(api.products[':slug'].$get({ param: { slug } }), { silent: true }),
+    retry: false,
+    enabled: slug !== '',
+  });

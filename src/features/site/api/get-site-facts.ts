@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api';
+import { readSiteFactsBlock } from '../site-facts-block';
+
+const fromPage = readSiteFactsBlock();
+
+/** The business facts (COMPANY_* settings): from the page when it has them, else GET /api/site once. */
+export const useSiteFacts = () =>
+  useQuery({
+    queryKey: ['site', 'facts'] as const,
+    queryFn: () => call(api.site.$get(), { silent: true }),
+    staleTime: Infinity,
+    ...(fromPage ? { initialData: fromPage } : {}),
+  });
