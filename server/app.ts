@@ -16,6 +16,7 @@ import { createFileStorage, type FileStorage } from './integrations/storage/file
 import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
+import { kinRoutes } from './features/kin/kin.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -51,7 +52,8 @@ function createApi() {
     .route('/reports', reportsRoutes)
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
-    .route('/thumbnails', thumbnailsRoutes);
+    .route('/thumbnails', thumbnailsRoutes)
+    .route('/kin', kinRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */

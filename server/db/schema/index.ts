@@ -10,3 +10,5 @@ export * from './reports';
 export * from './jobs';
 export * from './images';
 export * from './payments';
+export * from './kin';
+export * from './mail';
