@@ -19,5 +19,8 @@ export const paths = {
   privacy: fixed('/privacy'),
   company: fixed('/company'),
   guide: fixed('/guide'),
+  history: fixed('/history'),
+  kin: fixed('/kin'),
+  kinZzim: fixed('/kin/zzim'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
 } as const;
