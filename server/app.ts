@@ -17,6 +17,8 @@ import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { kinRoutes } from './features/kin/kin.routes';
+import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
+import { mailAdminRoutes } from './features/mail/mail.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -53,7 +55,8 @@ function createApi() {
     .route('/admin/keyword-report', adminReportsRoutes)
     .route('/images', imagesRoutes)
     .route('/thumbnails', thumbnailsRoutes)
-    .route('/kin', kinRoutes);
+    .route('/kin', kinRoutes)
+    .route('/admin/mail', mailAdminRoutes);
 }
 
 /** Builds the services the app needs from settings and a database. */
@@ -71,7 +74,11 @@ export function createAppDeps(base: {
 }): AppDeps {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
-  const mailer = base.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger);
+  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
+  const zohoClient = zohoClientFor(env);
+  const mailer =
+    base.mailer ??
+    createMailer({ transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger, zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined);
   const auth = createAuth({
     env,
     db,
@@ -81,7 +88,6 @@ export function createAppDeps(base: {
     onUserCreated: (userId, name) => attachGeneratedAvatar(db, userId, name),
   });
   const llm = base.llm ?? createLlm(env);
-  const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
   const images = base.images ?? createImageProvider(env);
   const storage = base.storage ?? createFileStorage(env);
   return { ...base, secret, mailer, auth, llm, images, storage, sealer, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };

@@ -71,6 +71,12 @@ export const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
+  // Mail provider: unset keeps today's behaviour (SMTP when SMTP_URL is set, else the outbox folder).
+  MAIL_TRANSPORT: optional(z.enum(['outbox', 'smtp', 'zoho'])),
+  ZOHO_CLIENT_ID: optional(z.string().max(300)),
+  ZOHO_CLIENT_SECRET: optional(z.string().max(300)),
+  ZOHO_ACCOUNTS_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://accounts.zoho.com'),
+  ZOHO_MAIL_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://mail.zoho.com'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {
@@ -99,6 +105,14 @@ export const envSchema = z.object({
       path: [env.TOSS_CLIENT_KEY ? 'TOSS_SECRET_KEY' : 'TOSS_CLIENT_KEY'],
       message: 'TOSS_CLIENT_KEY 와 TOSS_SECRET_KEY 는 함께 설정해야 합니다 (set both or neither)',
     });
+  }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAIL_TRANSPORT=smtp 에는 SMTP_URL 이 필요합니다 (required for smtp)' });
+  }
+  if (env.MAIL_TRANSPORT === 'zoho') {
+    for (const key of ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `MAIL_TRANSPORT=zoho 에는 ${key} 가 필요합니다 (required for zoho)` });
+    }
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({
