@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailConnections, users } from '../../db/schema';
-import { EnvError, parseEnv } from '../../env';
+import { type EnvError, parseEnv } from '../../env';
 import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type FakeZoho, startFakeZoho } from '../../testing/fakes/zoho-server';
