@@ -66,7 +66,8 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/profile-page').then((m) => m.ProfilePage) },
   { path: '/kin', layout: 'sidebar', title: '지식iN 답변',
     lazy: () => import('./routes/kin-pages').then((m) => m.KinPage) },
-  { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문', requires: ['signIn'],
+  // The spec shows no guard here: a visitor sees the page and is asked to log in there.
+  { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문',
     lazy: () => import('./routes/kin-pages').then((m) => m.KinZzimPage) },
   { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결', summary: '워드프레스와 블로거를 연결합니다.' },
   { path: '/site-setting', layout: 'sidebar', title: '사이트 설정', summary: '연결한 블로그별 기본 발행 설정입니다.' },
@@ -101,7 +102,10 @@ const rows: readonly RouteRow[] = [
   // Not in the spec's table: the page the password-reset mail links to.
   { path: '/reset-password', layout: 'group', title: '비밀번호 재설정',
     lazy: () => import('./routes/account-pages').then((m) => m.ResetPasswordPage) },
-  { path: '/zoho-oauth', layout: 'group', title: '메일 연동', summary: '리포트 메일 발송 계정을 연결합니다.' },
+  // The mail provider's OAuth landing. The spec shows no guard: the page asks for an admin, and the server
+  // checks the role on every call.
+  { path: '/zoho-oauth', layout: 'group', title: '메일 연동',
+    lazy: () => import('./routes/zoho-oauth-page').then((m) => m.ZohoOAuthPage) },
 ];
 
 export const routeTable: readonly RouteSpec[] = rows.map((row) => ({ ...row, requires: row.requires ?? [] }));

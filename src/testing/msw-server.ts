@@ -39,6 +39,9 @@ export const defaultHandlers = [
   http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
   http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
+  // 지식iN and the mail-provider connection (issue 13).
+  http.get('*/api/kin/status', () => HttpResponse.json({ ready: true, mode: 'hub', missing: [], message: null })),
+  http.get('*/api/kin/bookmarks', () => HttpResponse.json({ bookmarks: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { KinSort } from '@contracts/kin';
 import { KinBookmarkList } from '@/features/kin/components/kin-bookmark-list';
 import { KIN_MAX_PAGE, KinWorkspace, type KinSearchState } from '@/features/kin/components/kin-workspace';
+import { SignInGate } from './sign-in-gate';
 
 const SORTS: readonly KinSort[] = ['sim', 'date', 'point'];
 
@@ -36,7 +37,9 @@ export function KinZzimPage() {
         <h1 className="text-2xl font-bold text-slate-900">찜한 질문</h1>
         <p className="mt-1 text-slate-600">찜해 둔 지식iN 질문과 메모입니다. 최근에 찜한 질문이 위에 있습니다.</p>
       </div>
-      <KinBookmarkList />
+      <SignInGate reason="찜한 질문은 로그인한 회원만 볼 수 있습니다.">
+        <KinBookmarkList />
+      </SignInGate>
     </section>
   );
 }
