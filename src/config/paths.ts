@@ -22,5 +22,6 @@ export const paths = {
   history: fixed('/history'),
   kin: fixed('/kin'),
   kinZzim: fixed('/kin/zzim'),
+  zohoOAuth: fixed('/zoho-oauth'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
 } as const;

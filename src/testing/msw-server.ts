@@ -42,6 +42,9 @@ export const defaultHandlers = [
   // 지식iN and the mail-provider connection (issue 13).
   http.get('*/api/kin/status', () => HttpResponse.json({ ready: true, mode: 'hub', missing: [], message: null })),
   http.get('*/api/kin/bookmarks', () => HttpResponse.json({ bookmarks: [] })),
+  http.get('*/api/admin/mail', () =>
+    HttpResponse.json({ transport: 'outbox', zoho: { missing: [], redirectUri: 'http://localhost:8787/zoho-oauth', connected: false, email: null, connectedAt: null, lastError: null, lastErrorAt: null } }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -50,3 +50,13 @@ describe('/zoho-oauth', () => {
     expect(await screen.findByText('관리자만 이용할 수 있습니다.')).toBeVisible();
   });
 });
+
+describe('the notice on /admin/keyword-report', () => {
+  it('tells admins when mail is falling back to the outbox, with a link to /zoho-oauth', async () => {
+    server.use(http.get('*/api/admin/mail', () => HttpResponse.json(status({ connected: true, email: 'r@geulbit.kr', lastError: 'Zoho 액세스 토큰을 갱신하지 못했습니다.' }))));
+    renderRoute('/admin/keyword-report');
+    const notice = await screen.findByText(/Zoho 액세스 토큰을 갱신하지 못했습니다/);
+    expect(notice).toBeVisible();
+    expect(screen.getByRole('link', { name: '메일 연동 확인' })).toHaveAttribute('href', '/zoho-oauth');
+  });
+});
