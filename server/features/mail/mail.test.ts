@@ -188,6 +188,20 @@ describe('/api/admin/mail and Zoho Mail', () => {
   });
 });
 
+describe('a connection that cannot be opened', () => {
+  it('keeps the mail in the outbox and tells admins, when the sealed token no longer opens (the key changed)', async () => {
+    const client = await admin();
+    expect((await connect(client)).finish.status).toBe(200);
+    await t.db.update(mailConnections).set({ sealedRefreshToken: 'v1.AAAAbroken' });
+    const before = (await outboxFiles()).length;
+    const result = await t.deps.mailer.send(mail('열 수 없는 토큰'));
+    expect(result.file).toBeDefined();
+    expect((await outboxFiles()).length).toBe(before + 1);
+    expect((await client.get('/api/admin/mail')).body.zoho.lastError).toContain('Zoho 액세스 토큰을 갱신하지 못했습니다');
+    await client.delete('/api/admin/mail/zoho');
+  });
+});
+
 describe('without MAIL_TRANSPORT=zoho', () => {
   it('refuses to start a Zoho connection and names the setting', async () => {
     const plain = await createTestApp({ ADMIN_EMAILS: 'plain-admin@geulbit.kr' });

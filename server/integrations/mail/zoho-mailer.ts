@@ -47,7 +47,13 @@ export function createZohoMailer({ client, store, outbox, logger }: ZohoMailerDe
   return {
     kind: 'zoho',
     async send(message) {
-      const connection = await store.load();
+      let connection: ZohoConnection | null;
+      try {
+        connection = await store.load();
+      } catch (error) {
+        // The sealed token cannot be opened (the key changed) or the database did not answer: keep the mail.
+        return fallBack(message, zohoFailureMessages.refresh, error);
+      }
       if (!connection) {
         logger.warn('MAIL_TRANSPORT=zoho but no Zoho account is connected (admin: /zoho-oauth); mail kept in the outbox', { to: message.to });
         return outbox.send(message);
