@@ -17,6 +17,9 @@ import { createFileStorage, type FileStorage } from './integrations/storage/file
 import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
+import { kinRoutes } from './features/kin/kin.routes';
+import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
+import { mailAdminRoutes } from './features/mail/mail.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { backupRoutes } from './features/backup';
@@ -70,7 +73,9 @@ function createApi() {
     .route('/publications', publicationsRoutes)
     .route('/products', productsRoutes)
     .route('/contents', contentsRoutes)
-    .route('/site', siteRoutes);
+    .route('/site', siteRoutes)
+    .route('/kin', kinRoutes)
+    .route('/admin/mail', mailAdminRoutes);
 }
 
 /** Public pages (issue 13): each page's status and tags, and the business facts every footer shows. */
@@ -97,8 +102,11 @@ export function createAppDeps(base: {
 }): AppDeps {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);
-  const mailer = base.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger);
   const sealer = createSealer(credentialsKey(env.CREDENTIALS_ENCRYPTION_KEY, secret));
+  const zohoClient = zohoClientFor(env);
+  const mailer =
+    base.mailer ??
+    createMailer({ transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger, zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined);
   const auth = createAuth({
     env,
     db,

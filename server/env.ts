@@ -91,6 +91,12 @@ export const envSchema = z.object({
   GOOGLE_SITE_VERIFICATION: optional(z.string().max(200)),
   INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, '영문, 숫자, - 로 8~128자여야 합니다 (8-128 of a-z A-Z 0-9 -)')),
   INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).default('https://searchadvisor.naver.com/indexnow'),
+  // Mail provider: unset keeps today's behaviour (SMTP when SMTP_URL is set, else the outbox folder).
+  MAIL_TRANSPORT: optional(z.enum(['outbox', 'smtp', 'zoho'])),
+  ZOHO_CLIENT_ID: optional(z.string().max(300)),
+  ZOHO_CLIENT_SECRET: optional(z.string().max(300)),
+  ZOHO_ACCOUNTS_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://accounts.zoho.com'),
+  ZOHO_MAIL_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://mail.zoho.com'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {
@@ -119,6 +125,14 @@ export const envSchema = z.object({
       path: [env.TOSS_CLIENT_KEY ? 'TOSS_SECRET_KEY' : 'TOSS_CLIENT_KEY'],
       message: 'TOSS_CLIENT_KEY 와 TOSS_SECRET_KEY 는 함께 설정해야 합니다 (set both or neither)',
     });
+  }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAIL_TRANSPORT=smtp 에는 SMTP_URL 이 필요합니다 (required for smtp)' });
+  }
+  if (env.MAIL_TRANSPORT === 'zoho') {
+    for (const key of ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `MAIL_TRANSPORT=zoho 에는 ${key} 가 필요합니다 (required for zoho)` });
+    }
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({

@@ -69,8 +69,11 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/report-pages').then((m) => m.AdminReportPage) },
   { path: '/profile', layout: 'sidebar', title: '내 정보', requires: ['signIn'],
     lazy: () => import('./routes/profile-page').then((m) => m.ProfilePage) },
-  { path: '/kin', layout: 'sidebar', title: '지식iN 답변', summary: '지식iN 질문을 찾아 답변 초안을 씁니다.' },
-  { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문', summary: '찜해 둔 지식iN 질문입니다.' },
+  { path: '/kin', layout: 'sidebar', title: '지식iN 답변',
+    lazy: () => import('./routes/kin-pages').then((m) => m.KinPage) },
+  // The spec shows no guard here: a visitor sees the page and is asked to log in there.
+  { path: '/kin/zzim', layout: 'sidebar', title: '찜한 질문',
+    lazy: () => import('./routes/kin-pages').then((m) => m.KinZzimPage) },
   // The spec shows no guard on these three: a visitor sees the page, and the API asks for a login.
   { path: '/blog-connect', layout: 'sidebar', title: '블로그 연결',
     lazy: () => import('./routes/publishing-pages').then((m) => m.BlogConnectPage) },
@@ -111,7 +114,10 @@ const rows: readonly RouteRow[] = [
   // Not in the spec's table: the page the password-reset mail links to.
   { path: '/reset-password', layout: 'group', title: '비밀번호 재설정',
     lazy: () => import('./routes/account-pages').then((m) => m.ResetPasswordPage) },
-  { path: '/zoho-oauth', layout: 'group', title: '메일 연동', summary: '리포트 메일 발송 계정을 연결합니다.' },
+  // The mail provider's OAuth landing. The spec shows no guard: the page asks for an admin, and the server
+  // checks the role on every call.
+  { path: '/zoho-oauth', layout: 'group', title: '메일 연동',
+    lazy: () => import('./routes/zoho-oauth-page').then((m) => m.ZohoOAuthPage) },
   // Issue 13: the catalog and article consoles; the server checks the admin role on every call, and so does the page.
   { path: '/admin/products', layout: 'sidebar', title: '상품 관리', requires: ['signIn', 'admin'],
     lazy: () => import('./routes/site-pages').then((m) => m.AdminProductsPage) },

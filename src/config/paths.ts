@@ -19,6 +19,10 @@ export const paths = {
   privacy: fixed('/privacy'),
   company: fixed('/company'),
   guide: fixed('/guide'),
+  history: fixed('/history'),
+  kin: fixed('/kin'),
+  kinZzim: fixed('/kin/zzim'),
+  zohoOAuth: fixed('/zoho-oauth'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
   // Issue 13: public pages.
   contents: fixed('/contents'),

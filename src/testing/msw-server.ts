@@ -46,6 +46,12 @@ export const defaultHandlers = [
   http.get('*/api/contents', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 9 })),
   http.get('*/api/contents/:id', () => HttpResponse.json({ error: { code: 'ARTICLE_NOT_FOUND', message: '글을 찾을 수 없습니다.' } }, { status: 404 })),
   http.get('*/api/products/:slug', () => HttpResponse.json({ error: { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' } }, { status: 404 })),
+  // 지식iN and the mail-provider connection (issue 13).
+  http.get('*/api/kin/status', () => HttpResponse.json({ ready: true, mode: 'hub', missing: [], message: null })),
+  http.get('*/api/kin/bookmarks', () => HttpResponse.json({ bookmarks: [] })),
+  http.get('*/api/admin/mail', () =>
+    HttpResponse.json({ transport: 'outbox', zoho: { missing: [], redirectUri: 'http://localhost:8787/zoho-oauth', connected: false, email: null, connectedAt: null, lastError: null, lastErrorAt: null } }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

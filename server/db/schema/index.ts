@@ -14,3 +14,5 @@ export * from './automations';
 export * from './vip';
 export * from './publishing';
 export * from './public-pages';
+export * from './kin';
+export * from './mail';

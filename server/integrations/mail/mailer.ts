@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger';
+import { createZohoMailer, type ZohoMailerDeps } from './zoho-mailer';
 
 export type MailMessage = {
   to: string;
@@ -15,18 +16,25 @@ export type MailMessage = {
 };
 
 export type SentMail = { messageId: string; file?: string };
-export type Mailer = { kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<SentMail> };
+export type MailTransport = 'outbox' | 'smtp' | 'zoho';
+export type Mailer = { kind: MailTransport; send(message: MailMessage): Promise<SentMail> };
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export type MailerConfig = { smtpUrl?: string; from: string; dataDir: string };
+export type MailerConfig = { transport?: MailTransport | undefined; smtpUrl?: string | undefined; from: string; dataDir: string };
+
+/** MAIL_TRANSPORT, or today's default when it is unset: SMTP when SMTP_URL is set, else the outbox. */
+export const mailTransportOf = (config: Pick<MailerConfig, 'transport' | 'smtpUrl'>): MailTransport => config.transport ?? (config.smtpUrl ? 'smtp' : 'outbox');
 
 /**
- * Sends over SMTP when SMTP_URL is set; otherwise writes each mail as an RFC 822 `.eml` file into
+ * Sends over SMTP (MAIL_TRANSPORT=smtp, or SMTP_URL set), through Zoho Mail's API (zoho: the account an
+ * admin connected, the outbox when it cannot), or writes each mail as an RFC 822 `.eml` file into
  * DATA_DIR/outbox/ (any mail client opens it) and logs its links, so sign-up works offline.
  */
-export function createMailer(config: MailerConfig, logger: Logger): Mailer {
-  if (config.smtpUrl) {
+export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<ZohoMailerDeps, 'outbox' | 'logger'>): Mailer {
+  const transport = mailTransportOf(config);
+  if (transport === 'zoho' && zoho) return createZohoMailer({ ...zoho, outbox: createOutbox(config, logger), logger });
+  if (transport === 'smtp' && config.smtpUrl) {
     // A mail server that accepts the connection and then says nothing must not hold a sign-up for
     // nodemailer's default minutes: the mail is queued for a retry instead (sendMailOrRetry).
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
@@ -39,6 +47,11 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       },
     };
   }
+  return createOutbox(config, logger);
+}
+
+/** Writes each mail as an `.eml` file into DATA_DIR/outbox/ and logs its links. */
+export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: Logger): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
@@ -49,7 +62,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info('mail written to outbox (SMTP_URL is not set)', { to: message.to, subject: message.subject, file, links: message.links });
+      logger.info('mail written to outbox', { to: message.to, subject: message.subject, file, links: message.links });
       return { messageId: info.messageId, file };
     },
   };

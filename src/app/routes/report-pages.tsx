@@ -3,6 +3,7 @@ import { useReportSettings } from '@/features/reports/api/get-report-settings';
 import { AdminReportConsole } from '@/features/reports/components/admin-report-console';
 import { ReportHistory } from '@/features/reports/components/report-history';
 import { ReportSettingsPanel } from '@/features/reports/components/report-settings-panel';
+import { MailFailureNotice } from '@/features/mail';
 
 /** `/keyword-report`: the subscriber's settings and past reports. */
 export function KeywordReportPage() {
@@ -27,6 +28,7 @@ export function AdminReportPage() {
         <h1 className="text-2xl font-bold text-slate-900">키워드 리포트 관리</h1>
         <p className="mt-1 text-slate-600">카테고리, 구독자, 발송 기록을 관리합니다.</p>
       </div>
+      <MailFailureNotice />
       <AdminReportConsole />
     </section>
   );

@@ -19,8 +19,11 @@ export type GenerationState = {
 
 const initial: GenerationState = { phase: 'idle', id: null, text: '', offline: false, model: '', error: null, charge: null };
 
-/** Runs one streamed generation: the text grows as it arrives; `stop()` ends it on the server too. */
-export function useGeneration() {
+/**
+ * Runs one streamed generation: the text grows as it arrives; `stop()` ends it on the server too.
+ * `path` is another route that streams the same events (a 지식iN answer draft).
+ */
+export function useGeneration<TInput = GenerationInputDraft>(path?: string) {
   const [state, setState] = useState<GenerationState>(initial);
   const controller = useRef<AbortController | null>(null);
   // The running generation, outside React state so a refund is mirrored exactly once.
@@ -51,14 +54,14 @@ export function useGeneration() {
   }, []);
 
   const start = useCallback(
-    async (input: GenerationInputDraft) => {
+    async (input: TInput) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       live.current = { charge: null, gotText: false, open: true };
       setState({ ...initial, phase: 'streaming' });
       try {
-        await streamGeneration(input, onEvent, abort.signal);
+        await streamGeneration(input, onEvent, abort.signal, path);
         setState((s) => (s.phase === 'streaming' ? { ...s, phase: abort.signal.aborted ? 'stopped' : 'done' } : s));
       } catch (err) {
         const message = err instanceof ApiError ? err.message : messages.generateFailed;
@@ -66,7 +69,7 @@ export function useGeneration() {
         setState((s) => ({ ...s, phase: 'error', error: { code, message, refunded: false } }));
       }
     },
-    [onEvent],
+    [onEvent, path],
   );
 
   // The server refunds a stop before any text arrived; mirror it so the counter is right at once.

@@ -3,15 +3,15 @@ import { ApiError, DEFAULT_API_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/li
 import { progress } from '@/lib/progress';
 
 /**
- * POST /api/generations: reads the server-sent events as they arrive and hands each to `onEvent`.
+ * POST /api/generations (or another route that streams the same events, e.g. a 지식iN draft): reads the server-sent events as they arrive and hands each to `onEvent`.
  * Resolves when the stream ends; aborting `signal` stops the model on the server. Plain fetch, not
  * the typed client: the reply is a stream of events (typed by GenerationEvent), not one JSON body.
  */
-export async function streamGeneration(input: GenerationInputDraft, onEvent: (e: GenerationEvent) => void, signal: AbortSignal) {
+export async function streamGeneration<TInput = GenerationInputDraft>(input: TInput, onEvent: (e: GenerationEvent) => void, signal: AbortSignal, path = '/api/generations') {
   progress.start();
   let res: Response;
   try {
-    res = await fetch('/api/generations', {
+    res = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { GenerationEvent } from '@contracts/generation';
+import { kinBookmarkInput, kinNoteInput, kinQuestionInput, kinSearchQuery } from '@contracts/kin';
+import type { AppEnv } from '../../lib/app-context';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { before, valid } from '../../lib/validate';
+import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { startGenerationRun } from '../generations';
+import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';
+import { kinDraftInput } from './kin-draft';
+import { kinStatus, searchKin } from './kin-search.service';
+import { limits } from './kin.limits';
+
+const member = async (c: Parameters<typeof requireConsented>[0]) => (await requireConsented(c)).user;
+/** Sign-in (and consent) first, so a visitor gets 401 before any 400 about the body. */
+const signedIn = before(member);
+
+export const kinRoutes = new Hono<AppEnv>()
+  .get('/status', (c) => c.json(kinStatus(c.get('deps').env), 200))
+  // Anyone may search; visitors are limited per client address, members per account.
+  .get(
+    '/search',
+    before(async (c) => {
+      const { db } = c.get('deps');
+      const signed = await readSignedIn(c);
+      if (signed) await consumeRateLimit(db, `kin-search:user:${signed.user.id}`, limits.searchPerMember);
+      else await consumeRateLimit(db, `kin-search:ip:${c.get('clientIp')}`, limits.searchPerClient);
+    }),
+    valid('query', kinSearchQuery),
+    async (c) => {
+      const { db, env } = c.get('deps');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await searchKin(db, env, c.req.valid('query')), 200);
+    },
+  )
+  // Drafts an answer with the generator, streamed like the write page: it spends one generation (or
+  // credits) and lands in the member's history.
+  .post('/drafts', signedIn, valid('json', kinQuestionInput), async (c) => {
+    const deps = c.get('deps');
+    const user = await member(c);
+    const run = await startGenerationRun(deps, { owner: { kind: 'user', userId: user.id }, input: kinDraftInput(c.req.valid('json')) });
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const stop = new AbortController();
+      stream.onAbort(() => stop.abort());
+      const send = async (e: GenerationEvent) => {
+        if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
+      };
+      await run.stream({ send }, stop.signal);
+    });
+  })
+  .get('/bookmarks', async (c) => {
+    const user = await member(c);
+    return c.json({ bookmarks: await listBookmarks(c.get('deps').db, user.id) }, 200);
+  })
+  .post('/bookmarks', signedIn, valid('json', kinBookmarkInput), async (c) => {
+    const user = await member(c);
+    const { bookmark, created } = await addBookmark(c.get('deps').db, user.id, c.req.valid('json'));
+    return c.json({ bookmark }, created ? 201 : 200);
+  })
+  .patch('/bookmarks/:id', signedIn, valid('json', kinNoteInput), async (c) => {
+    const user = await member(c);
+    return c.json({ bookmark: await updateBookmarkNote(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('json').note) }, 200);
+  })
+  .delete('/bookmarks/:id', async (c) => {
+    const user = await member(c);
+    await removeBookmark(c.get('deps').db, user.id, c.req.param('id'));
+    return c.json({ success: true }, 200);
+  });

@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router-dom';
+import type { KinSort } from '@contracts/kin';
+import { KinBookmarkList } from '@/features/kin/components/kin-bookmark-list';
+import { KIN_MAX_PAGE, KinWorkspace, type KinSearchState } from '@/features/kin/components/kin-workspace';
+import { SignInGate } from './sign-in-gate';
+
+const SORTS: readonly KinSort[] = ['sim', 'date', 'point'];
+
+/** `/kin`: the search lives in the address (?q=&sort=&page=), so back, reload and a shared link keep it. */
+export function KinPage() {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort');
+  const page = Number(params.get('page') ?? '1');
+  const search: KinSearchState = {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    sort: SORTS.includes(sort as KinSort) ? (sort as KinSort) : 'sim',
+    page: Number.isInteger(page) && page >= 1 && page <= KIN_MAX_PAGE ? page : 1,
+  };
+  const onSearch = (next: KinSearchState) =>
+    setParams({ q: next.q, ...(next.sort !== 'sim' ? { sort: next.sort } : {}), ...(next.page > 1 ? { page: String(next.page) } : {}) });
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">지식iN 답변</h1>
+        <p className="mt-1 text-slate-600">키워드로 지식iN 질문을 찾고, 답변 초안을 쓰거나 찜해 두세요.</p>
+      </div>
+      <KinWorkspace key={search.q} search={search} onSearch={onSearch} />
+    </section>
+  );
+}
+
+/** `/kin/zzim`: the member's bookmarked questions. */
+export function KinZzimPage() {
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">찜한 질문</h1>
+        <p className="mt-1 text-slate-600">찜해 둔 지식iN 질문과 메모입니다. 최근에 찜한 질문이 위에 있습니다.</p>
+      </div>
+      <SignInGate reason="찜한 질문은 로그인한 회원만 볼 수 있습니다.">
+        <KinBookmarkList />
+      </SignInGate>
+    </section>
+  );
+}
