@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { baseURLB } from '../../playwright.config';
 import { snap, viewports } from './helpers';

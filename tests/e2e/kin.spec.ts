@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURLB } from '../../playwright.config';
 import { snap } from './helpers';
 import { E2E_MODEL_POST } from './support/fake-services';

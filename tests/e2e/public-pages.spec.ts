@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './support/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { baseURLB, chromiumArgs, E2E_ADMIN_EMAIL } from '../../playwright.config';

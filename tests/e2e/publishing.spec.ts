@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
 import { E2E_PASSWORD, memberOnB, unique } from './support/server-b';
