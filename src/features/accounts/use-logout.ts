@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { logout } from './api/login';
+import { logout } from './api/logout';
 import { ui } from './messages';
 import { becomeVisitor } from './session-sync';
 

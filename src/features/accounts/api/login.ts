@@ -4,6 +4,4 @@ import { api, call } from '@/lib/api';
 
 export const login = (input: LoginInput) => call(api.users.login.$post({ json: input }));
 
-export const logout = () => call(api.users.logout.$post());
-
 export const useLogin = mutationHook(login);
