@@ -12,7 +12,6 @@ import { renderRoute, resetStores } from '@/testing/render';
 import type { Requirement } from './guards';
 import { pendingRoutes, routeTable } from './route-table';
 import { buildRoutes } from './router';
-import { PENDING_NOTICE } from './routes/pending-page';
 
 // The pages behind the guards load their own data; routing needs none of it, so it is refused.
 const unavailable = () => HttpResponse.json({ error: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } }, { status: 503 });
@@ -126,12 +125,8 @@ describe('layouts (spec §2)', () => {
 });
 
 describe('pages still being built', () => {
-  it.each(pendingRoutes)('shows the title and "준비 중인 기능입니다" on %s', async (path) => {
-    resetStores(everything);
-    const { title } = routeTable.find((r) => r.path === path)!;
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(PENDING_NOTICE)).toBeInTheDocument();
+  it('is no route any more: every route of the spec has its page, none says "준비 중인 기능입니다"', () => {
+    expect(pendingRoutes).toEqual([]);
   });
 });
 
