@@ -44,4 +44,6 @@ export type VipDashboard = {
   wallet: { paidCredits: number; eventCredits: number; totalCredits: number };
   upcoming: CalendarEntry[];
   failures: (CalendarEntry & { error: string | null })[];
+  /** Naver Blog and Tistory posts whose time has come: each links to its publish pack until the member pastes the URL back. */
+  waiting: CalendarEntry[];
 };

@@ -58,3 +58,12 @@ export async function failedPublications(db: Db, userId: string, limit = 5) {
     .limit(limit);
   return rows.map(toEntry);
 }
+
+/** Publish packs whose time has come (Naver Blog, Tistory): the reminder on /vip links to each pack. */
+export async function waitingPacks(db: Db, userId: string, limit = 20) {
+  const rows = await base(db)
+    .where(and(eq(publications.userId, userId), eq(publications.status, 'waiting-for-member')))
+    .orderBy(publications.publishAt)
+    .limit(limit);
+  return rows.map(({ error: _error, ...r }) => ({ ...toEntry({ ...r, error: null }), link: `/auto-posting?pack=${r.id}` }));
+}

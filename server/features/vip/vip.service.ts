@@ -8,7 +8,7 @@ import { readWallet } from '../credits';
 import { listBlogConnections } from '../publishing';
 import { resolveTemplate } from '../prompts';
 import { kstMonthOf, monthRange } from './kst-month';
-import { failedPublications, publicationEntries } from './publication-entries';
+import { failedPublications, publicationEntries, waitingPacks } from './publication-entries';
 
 /** The member's VIP defaults, with the blogs they can choose from. */
 export async function readVipProfile(db: Db, user: UserRow): Promise<VipProfile> {
@@ -59,13 +59,14 @@ export async function vipDashboard(db: Db, userId: string, now = new Date()): Pr
   const month = kstMonthOf(now);
   const { from, to } = monthRange(month);
   const soon = new Date(now.getTime() + 14 * 86_400_000);
-  const [usage, wallet, comingRuns, comingPosts, runProblems, postFailures] = await Promise.all([
+  const [usage, wallet, comingRuns, comingPosts, runProblems, postFailures, waiting] = await Promise.all([
     monthUsage(db, userId, from, to),
     readWallet(db, userId),
     automationCalendar(db, userId, now, soon, now),
     publicationEntries(db, userId, new Date(now.getTime() - 3_600_000), soon),
     recentRunProblems(db, userId),
     failedPublications(db, userId),
+    waitingPacks(db, userId),
   ]);
   const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) => a.at.localeCompare(b.at));
   const failures = [...runProblems, ...postFailures].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
@@ -75,6 +76,7 @@ export async function vipDashboard(db: Db, userId: string, now = new Date()): Pr
     wallet: wallet ?? { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
     upcoming: coming.slice(0, 8),
     failures,
+    waiting,
   };
 }
 

@@ -92,5 +92,11 @@ describe('/api/vip', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.usage).toEqual({ gen: 0, img: 0, adv: 0, credits: 0 });
     expect(dashboard.body.upcoming[0]).toMatchObject({ kind: 'automation', title: '월요일 글', planned: true });
+    expect(dashboard.body.waiting).toEqual([]);
+    // A Tistory post whose time came: the dashboard reminds the member and links to its publish pack.
+    const packId = randomUUID();
+    await t.db.insert(publications).values({ id: packId, userId, generationId, blogKind: 'tistory', status: 'waiting-for-member', publishAt: new Date('2030-03-01T01:00:00Z') });
+    const reminded = await client.get('/api/vip/dashboard');
+    expect(reminded.body.waiting).toEqual([expect.objectContaining({ kind: 'publication', title: '봄 캠핑 가이드', status: '직접 게시 대기', link: `/auto-posting?pack=${packId}` })]);
   });
 });

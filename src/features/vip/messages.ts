@@ -12,6 +12,8 @@ export const words = {
   event: '이벤트',
   upcomingTitle: '예정된 발행과 자동화',
   upcomingEmpty: '2주 안에 예정된 발행이나 자동화가 없습니다.',
+  waitingTitle: '직접 게시할 글',
+  waitingNote: '네이버 블로그·티스토리는 발행 팩을 열어 붙여 넣고, 게시한 주소를 알려 주세요.',
   failuresTitle: '최근 실패',
   failuresEmpty: '최근 실패한 발행이나 자동화가 없습니다.',
   automation: '자동화',

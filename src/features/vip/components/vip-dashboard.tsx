@@ -9,7 +9,7 @@ export function VipDashboardView() {
   const dashboard = useVipDashboard();
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <LoadError message={dashboard.error.message} />;
-  const { month, usage, wallet, upcoming, failures } = dashboard.data;
+  const { month, usage, wallet, upcoming, failures, waiting } = dashboard.data;
   const stats = [
     [words.gen, words.times(usage.gen)],
     [words.img, words.times(usage.img)],
@@ -46,6 +46,21 @@ export function VipDashboardView() {
           </CardBody>
         </Card>
       </div>
+      {waiting.length ? (
+        <Card className="border-amber-300">
+          <CardHeader>
+            <h2 className="font-semibold text-slate-900">{words.waitingTitle}</h2>
+            <p className="text-sm text-slate-600">{words.waitingNote}</p>
+          </CardHeader>
+          <CardBody>
+            <ul className="divide-y divide-slate-100">
+              {waiting.map((e) => (
+                <EntryRow key={`pack-${e.link}`} entry={e} />
+              ))}
+            </ul>
+          </CardBody>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <h2 className="font-semibold text-slate-900">{words.upcomingTitle}</h2>
