@@ -12,6 +12,7 @@ import { type FakeImagesServer, startFakeImagesServer } from './testing/fakes/op
 import { type FakeToss, startFakeToss } from './testing/fakes/toss-server';
 import { instantLlm } from './testing/instant-llm';
 import { TOSS_KEYS } from './testing/pay-kit';
+import { startFakeBlogger } from './testing/fakes/blogger-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 // The fuzz gate (issue 15): every route the app registers, as a visitor, a member and an admin, with
@@ -40,6 +41,7 @@ const KOREAN = /[가-힣]/;
 let t: TestApp;
 let toss: FakeToss;
 let imagesFake: FakeImagesServer;
+let google: Awaited<ReturnType<typeof startFakeBlogger>>;
 let victim: TestClient;
 const victimIds: string[] = [];
 const victimSecrets: string[] = [];
@@ -63,6 +65,8 @@ async function victimView() {
 beforeAll(async () => {
   imagesFake = await startFakeImagesServer();
   toss = await startFakeToss({ secretKey: TOSS_KEYS.secretKey, clientKey: TOSS_KEYS.clientKey });
+  // Google (Blogger connections) against its local fake, so the Blogger routes are fuzzed past "not set up".
+  google = await startFakeBlogger({ clientId: 'fuzz.apps.googleusercontent.com', clientSecret: 'fuzz-secret' });
   // Payments configured (against a local fake Toss), so the payment routes are fuzzed past "not set up".
   const settings = {
     ADMIN_EMAILS: 'fuzz-admin@geulbit.kr',
@@ -73,6 +77,7 @@ beforeAll(async () => {
     IMAGE_PROVIDER: 'openai',
     IMAGE_API_KEY: 'sk-fuzz',
     IMAGE_BASE_URL: imagesFake.url,
+    ...google.settings,
   };
   t = await createTestApp(settings, { llm: instantLlm() });
   victim = createClient(t);
@@ -104,6 +109,7 @@ afterAll(async () => {
   await t.close();
   await toss.close();
   await imagesFake.close();
+  await google.close();
 });
 
 type App = TestApp['app'];
