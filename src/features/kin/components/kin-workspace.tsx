@@ -84,7 +84,7 @@ export function KinWorkspace({ search, onSearch }: { search: KinSearchState; onS
         <section aria-label="검색 결과" aria-busy={results.isFetching} className="space-y-3">
           <p className="text-sm text-slate-600">
             <strong className="text-slate-900">{results.data.query}</strong> · {messages.resultCount(results.data.total)} · {KIN_SORTS[results.data.sort]}
-            <span className="ml-1 text-xs text-slate-400">({messages.cachedNote})</span>
+            <span className="ml-1 text-xs text-slate-500">({messages.cachedNote})</span>
           </p>
           {results.data.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">{messages.empty}</p>
