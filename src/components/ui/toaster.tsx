@@ -32,7 +32,7 @@ export function Toaster() {
           <div className="grid flex-1 gap-1">
             {t.title ? <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title> : null}
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           {t.action ? (
