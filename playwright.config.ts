@@ -79,6 +79,8 @@ export default defineConfig({
         GOOGLE_OIDC_MOCK_URL: GOOGLE_MOCK_URL,
         NODE_OPTIONS: '--import ./server/testing/fakes/google-fetch-redirect.mjs',
         SCHEDULER_ENABLED: 'false',
+        // Each test's requests carry an address of their own (tests/e2e/support/test.ts), as behind a proxy.
+        TRUSTED_PROXIES: '127.0.0.1',
         ...twoInstancesEnv(process.env.E2E_DATABASE_URL, [E2E_PORT_BASE + 12, E2E_PORT_BASE + 13]),
       },
       reuseExistingServer: false,
