@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '../db/client';
+import { dropDatabase } from './drop-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      await dropDatabase(admin, template);
       await admin.end();
     };
   }

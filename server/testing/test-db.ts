@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { dropDatabase } from './drop-database';
 
 /**
  * A fresh, migrated database for one test file: a copy of the template on PostgreSQL when
@@ -33,7 +34,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       url: dbUrl.toString(),
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(admin, name);
         await admin.end();
       },
     };
@@ -41,3 +42,4 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const dump = readFileSync(inject('pgliteDump'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
 }
+
