@@ -25,7 +25,7 @@ describe('renderReportMail', () => {
     expect(mail.text).toContain('- 캠핑: 차박');
     expect(mail.text).toContain('- 뜨개질: 코바늘');
     expect(mail.html).toContain('<strong>뜨개질</strong>');
-    expect(mail.html).toContain('<span style="white-space:nowrap">새로 진입</span><br><span style="white-space:nowrap;font-size:12px;color:#16a34a">검색 관심 상승</span>');
+    expect(mail.html).toContain('<span style="white-space:nowrap">새로 진입</span><br><span style="white-space:nowrap;font-size:12px;color:#15803d">검색 관심 상승</span>');
     expect(mail.text).toContain('새로 진입 · 검색 관심 상승');
     expect(visibleText(`${mail.html}\n${mail.text}`)).not.toMatch(/\d\s*%|평균 대비/);
   });

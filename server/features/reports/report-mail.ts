@@ -17,12 +17,15 @@ const risingByCategory = (content: ReportContent) =>
     .map((c) => ({ name: c.name, keywords: content.rising.filter((k) => k.category === c.name).slice(0, RISING_SHOWN_PER_CATEGORY) }))
     .filter((c) => c.keywords.length > 0);
 
+// Green-700: the lightest green that keeps 4.5:1 on white for 12–14 px text (WCAG AA); green-600 fell short.
+const RISING_GREEN = '#15803d';
+
 const rankChange = (k: ReportKeyword) =>
   k.change === 'new' ? '새로 진입' : k.change === 'up' ? `▲ ${k.moved}계단` : k.change === 'down' ? `▼ ${-k.moved}계단` : '유지';
 const changeLabel = (k: ReportKeyword) => rankChange(k) + (k.rising ? ` · ${RISING_LABEL}` : '');
 // In the table each fact keeps its own unbroken line, so a phone's narrow column does not shred them.
 const changeCell = (k: ReportKeyword) =>
-  `<span style="white-space:nowrap">${rankChange(k)}</span>${k.rising ? `<br><span style="white-space:nowrap;font-size:12px;color:#16a34a">${RISING_LABEL}</span>` : ''}`;
+  `<span style="white-space:nowrap">${rankChange(k)}</span>${k.rising ? `<br><span style="white-space:nowrap;font-size:12px;color:${RISING_GREEN}">${RISING_LABEL}</span>` : ''}`;
 
 /** The Korean HTML and text of a weekly keyword report. */
 export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
@@ -41,7 +44,7 @@ ${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keywor
   const rising = risingByCategory(content);
   const risingHtml = rising.length
     ? `<h2 style="font-size:17px;margin:24px 0 8px">이번 주 상승 키워드</h2><p style="font-size:13px;color:#64748b;margin:0">최근 4주보다 검색 관심이 늘어난 키워드입니다.</p><ul>${rising
-        .map((c) => `<li style="font-size:14px;line-height:1.8"><strong>${escape(c.name)}</strong>: ${c.keywords.map((k) => `<span style="color:#16a34a">${escape(k.keyword)}</span>`).join(', ')}</li>`)
+        .map((c) => `<li style="font-size:14px;line-height:1.8"><strong>${escape(c.name)}</strong>: ${c.keywords.map((k) => `<span style="color:${RISING_GREEN}">${escape(k.keyword)}</span>`).join(', ')}</li>`)
         .join('')}</ul>`
     : '';
   const suggestionsHtml = content.suggestions.length
