@@ -153,9 +153,11 @@ test('with LLM_PROVIDER=openai-compatible the page streams that model\'s post, a
   await page.getByLabel('메인 키워드').fill('제주 한 달 살기');
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
   const body = page.getByRole('article', { name: '생성된 글' });
-  // The model's chunks arrive one by one (400 ms apart, so a busy machine still sees the stream open): the first shows while the stop button is still up.
-  await expect(body.getByRole('heading', { level: 1 })).toHaveText('모델이 쓴 제주 한 달 살기 안내');
+  // The model's chunks arrive one by one, 400 ms apart: the stream is open (the stop button is up) and its first
+  // chunk shows before the last has come. (The stop button first: on a loaded machine the heading check alone
+  // can outlast the whole stream.)
   await expect(page.getByRole('button', { name: '멈추기' })).toBeVisible();
+  await expect(body.getByRole('heading', { level: 1 })).toHaveText('모델이 쓴 제주 한 달 살기 안내');
   await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 15_000 });
   await expect(body).toContainText(E2E_MODEL_POST.at(-1) as string);
   await expect(body.getByRole('heading', { level: 2, name: '집 구하기' })).toBeVisible();
