@@ -10,3 +10,10 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Pretendard for every character outside the app's own text (what a user types, a post, a legal page):
+// ≈ 180 @font-face rules that the first screen does not need, so they load once it has painted
+// (scripts/pretendard-css.mjs). Until then such characters show in the metric-matched fallback.
+const loadTextFaces = () => void import('./styles/pretendard-text.css');
+if ('requestIdleCallback' in window) requestIdleCallback(loadTextFaces, { timeout: 1500 });
+else setTimeout(loadTextFaces, 500);

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildRoutes } from '@/app/router';
+import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { AppRoutes, buildRoutes } from '@/app/router';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore, visitorState, type AuthState } from '@/stores/auth-store';
@@ -28,10 +28,36 @@ export function resetStores(auth: Partial<AuthState> = {}) {
   useConfirmStore.setState({ show: false, isProcessing: false });
 }
 
+/** Where the rendered app is and a way to move it, as a test sees the router. */
+type TestRouter = { state: { location: Location }; navigate: (to: string) => Promise<void> };
+
 /** Renders the real route table at `path`, as the browser would after navigating there. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const seen: { location?: Location; navigate?: NavigateFunction } = {};
+  function Probe() {
+    seen.location = useLocation();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!seen.location) throw new Error('the router has not rendered yet');
+        return seen.location;
+      },
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await seen.navigate?.(to);
+      });
+    },
+  };
   queryClient.clear();
-  const utils = render(<RouterProvider router={router} />);
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      <AppRoutes routes={buildRoutes()} />
+    </MemoryRouter>,
+  );
   return { router, ...utils };
 }

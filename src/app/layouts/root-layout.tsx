@@ -1,24 +1,21 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { VerifiedNotice } from '@/features/accounts/components/verified-notice';
 import { useSessionSync } from '@/features/accounts/session-sync';
 import { VersionWatcher } from '@/features/app-version/version-watch';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
+import { routeTable } from '../route-table';
+import { NOT_FOUND_TITLE } from '../routes/not-found-page';
 import { useTitleOverride } from './document-title';
 
 export const APP_NAME = '글빛';
 // How long the top bar shows for a route change that needs no loading.
 const ROUTE_PULSE_MS = 250;
 
+// A page's own loading shows the bar too: router.tsx tracks each page chunk while it loads.
 function useRouteProgress() {
-  const navigation = useNavigation();
   const location = useLocation();
-  useEffect(() => {
-    if (navigation.state === 'idle') return;
-    progress.start();
-    return () => progress.done();
-  }, [navigation.state]);
   useEffect(() => {
     progress.start();
     const timer = setTimeout(() => progress.done(), ROUTE_PULSE_MS);
@@ -29,16 +26,42 @@ function useRouteProgress() {
   }, [location.pathname]);
 }
 
+// The route table's titles, ranked the way the router ranks its routes (`/history` before `/:product`).
+const titled = [...routeTable.map((r) => ({ path: r.path, title: r.title })), { path: '*', title: NOT_FOUND_TITLE }];
+
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
-    | { title: string }
-    | undefined;
+  const { pathname } = useLocation();
+  const title = matchRoutes(titled, pathname)?.at(-1)?.route.title;
   const override = useTitleOverride((s) => s.title);
-  const text = override ?? title?.title;
+  const text = override ?? title;
   useEffect(() => {
     document.title = text ? `${text} · ${APP_NAME}` : `${APP_NAME} — 키워드로 쓰는 블로그 글`;
   }, [text]);
+}
+
+const scrollPositions = new Map<string, number>();
+
+/**
+ * What the data router's ScrollRestoration did: a new page starts at the top (or at its #hash), and Back or
+ * Forward returns to where that entry was left.
+ */
+function useScrollRestoration() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    const saved = scrollPositions.get(location.key);
+    if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView?.();
+    else if (type !== 'POP') window.scrollTo(0, 0);
+    // Where this entry is left, kept as the reader scrolls (by the time the next page commits, the old
+    // one is gone and the window may have been clamped to the new page's height).
+    const save = () => scrollPositions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key, location.hash, type]);
 }
 
 /** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
@@ -46,13 +69,13 @@ export function RootLayout() {
   useSessionSync();
   useRouteProgress();
   useDocumentTitle();
+  useScrollRestoration();
   return (
     <>
       <Outlet />
       <DeferredShell />
       <VersionWatcher />
       <VerifiedNotice />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from './error-page';
+import { ErrorBoundary } from './error-page';
 
 function Broken(): never {
   throw new Error('boom');
@@ -10,25 +10,32 @@ function Broken(): never {
 describe('the error page', () => {
   it("shows status 500 and 'Internal Server Error' for an unexpected error", async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
     spy.mockRestore();
   });
 
   it('shows the not-found page for a 404 response', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('', { status: 404 });
-        },
-        element: <p>never</p>,
-        errorElement: <ErrorPage />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What React Router's isRouteErrorResponse recognises: a 404 thrown while rendering.
+    function Missing(): never {
+      throw { status: 404, statusText: 'Not Found', internal: false, data: '' };
+    }
+    render(
+      <MemoryRouter>
+        <ErrorBoundary>
+          <Missing />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from './not-found-page';
@@ -7,8 +8,7 @@ export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
 
 /** Spec §2: 404 shows the not-found page; any other error shows its status (default 500). */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="min-h-dvh bg-slate-50 px-4">
@@ -35,4 +35,17 @@ export function ErrorPage() {
       </section>
     </div>
   );
+}
+
+/** Shows the error page instead of the app when a page throws while rendering. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

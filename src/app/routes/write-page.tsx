@@ -1,18 +1,48 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GenerationInputDraft } from '@contracts/generation';
-import { useKeywordLists } from '@/features/keywords/api/get-keyword-lists';
-import { usePrompts } from '@/features/prompts/api/get-prompts';
+import type { WriteData } from './write-page-data';
 import { WriteWorkspace } from '@/features/write/components/write-workspace';
 import { useAuthStore } from '@/stores/auth-store';
+
+// The page's server data (templates, saved keywords, the price) comes with TanStack Query in a part of its
+// own, so that a visitor's first screen — the form — needs neither (route-table: `withoutQuery`).
+const WriteDataLoader = lazy(() =>
+  Promise.all([import('@/lib/query-provider'), import('./write-page-data')]).then(([{ WithQueryClient }, { WriteDataLoader: Loader }]) => ({
+    default: (props: Parameters<typeof Loader>[0]) => (
+      <WithQueryClient>
+        <Loader {...props} />
+      </WithQueryClient>
+    ),
+  })),
+);
+
+const noWriteData: WriteData = { presets: [], templates: [], savedKeywords: [], price: null };
+
+/**
+ * True once the data is wanted: at once for a member (the counter shows the price, the form their
+ * templates); for a visitor, whose form shows only the shared presets, at the first key or touch.
+ */
+function useDataWanted(member: boolean) {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (member || touched) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const want = () => setTouched(true);
+    for (const e of events) window.addEventListener(e, want, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, want, true);
+    };
+  }, [member, touched]);
+  return member || touched;
+}
 
 /** `/`: the write page. A re-run from history arrives with its inputs in the navigation state. */
 export function WritePage() {
   const member = useAuthStore((s) => s.isAuthenticated);
-  const prompts = usePrompts(member);
-  const lists = useKeywordLists(member);
-  const savedKeywords = (lists.data?.lists ?? [])
-    .map((l) => ({ listName: l.name, keywords: l.items.map((i) => i.keyword) }))
-    .filter((l) => l.keywords.length > 0);
+  const payingWithCredits = useAuthStore((s) => s.isAuthenticated && s.genCount === 0);
+  const wanted = useDataWanted(member);
+  const [data, setData] = useState<WriteData>(noWriteData);
   const [params] = useSearchParams();
   // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title=.
   const fromLink = params.get('keyword') ? { keyword: params.get('keyword') ?? '', title: params.get('title') ?? '' } : undefined;
@@ -29,12 +59,18 @@ export function WritePage() {
         <h1 className="text-2xl font-bold text-slate-900">글쓰기</h1>
         <p className="mt-1 text-slate-600">키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다.</p>
       </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <WriteDataLoader member={member} pricing={payingWithCredits} onData={setData} />
+        </Suspense>
+      ) : null}
       <WriteWorkspace
         key={rerun ? JSON.stringify(rerun) : 'new'}
-        presets={prompts.data?.presets ?? []}
-        templates={prompts.data?.templates ?? []}
+        presets={data.presets}
+        templates={data.templates}
+        price={data.price}
         initial={rerun}
-        savedKeywords={savedKeywords}
+        savedKeywords={data.savedKeywords}
         autoStart={autoStart}
         onAutoStarted={started}
       />

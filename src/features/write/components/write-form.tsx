@@ -1,6 +1,5 @@
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { GenerationInputDraft } from '@contracts/generation';
 import {
   CONTENT_TYPES,
@@ -22,7 +21,10 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SubKeywordInput } from './sub-keyword-input';
 import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 import { messages } from '../messages';
-import { loadWriteResolver, writeResolver } from '../write-resolver';
+import { useWriteForm } from '../use-write-form';
+import { loadWriteSchema } from '../write-validation';
+
+const defaultOptions = { faq: true, table: false, imagePlaceholders: false };
 
 export const defaultWriteValues: GenerationInputDraft = {
   keyword: '',
@@ -34,7 +36,7 @@ export const defaultWriteValues: GenerationInputDraft = {
   length: 'medium',
   platform: 'naver',
   templateId: null,
-  options: { faq: true, table: false, imagePlaceholders: false },
+  options: defaultOptions,
 };
 
 const lengthHints = Object.fromEntries(
@@ -58,29 +60,37 @@ type Props = {
 /** The write page's form (product scope "Write page"), validated by the same schema as the server. */
 export function WriteForm({ initial, presets, templates, savedKeywords = [], busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
-  const form = useForm<GenerationInputDraft>({
-    resolver: writeResolver,
-    defaultValues: { ...defaultWriteValues, templateId: defaultTemplate, ...initial },
-  });
+  const keywordRef = useRef<HTMLInputElement>(null);
+  const instructionsRef = useRef<HTMLTextAreaElement>(null);
+  const form = useWriteForm(
+    { ...defaultWriteValues, templateId: defaultTemplate, ...initial },
+    // A failed submit puts the cursor in the first field that is wrong.
+    { focus: (name) => (name === 'keyword' ? keywordRef : name === 'instructions' ? instructionsRef : null)?.current?.focus() },
+  );
+  const { values } = form;
+  const options = values.options ?? defaultOptions;
   const [moreOpen, setMoreOpen] = useState(Boolean(initial?.instructions));
   const [titles, setTitles] = useState<string[] | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [titlesBusy, setTitlesBusy] = useState(false);
-  const errors = form.formState.errors;
-  const chosenTitle = form.watch('title');
+  const errors = form.errors;
+  const chosenTitle = values.title;
   // Templates load after the form: pick the member's default once it arrives, unless one was chosen
   // (a re-run brings its own choice, "no template" included).
   const initialChoseTemplate = initial !== undefined && 'templateId' in initial;
   useEffect(() => {
-    if (defaultTemplate && !initialChoseTemplate && !form.getFieldState('templateId').isDirty) form.setValue('templateId', defaultTemplate);
-  }, [defaultTemplate, form, initialChoseTemplate]);
+    if (defaultTemplate && !initialChoseTemplate && !form.isDirty('templateId')) form.setValue('templateId', defaultTemplate);
+    // Only a newly arrived default matters; `form` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultTemplate, initialChoseTemplate]);
   const autoSubmitted = useRef(false);
   useEffect(() => {
     if (!autoSubmit || autoSubmitted.current) return;
     autoSubmitted.current = true;
     void form.handleSubmit(onSubmit)();
     onAutoSubmitted?.();
-  }, [autoSubmit, form, onSubmit, onAutoSubmitted]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoSubmit, onSubmit, onAutoSubmitted]);
 
   const askTitles = async () => {
     const ok = await form.trigger('keyword');
@@ -100,12 +110,12 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
     <form
       noValidate
       className="space-y-5"
-      onSubmit={form.handleSubmit((v) => onSubmit(v))}
+      onSubmit={(e) => void form.handleSubmit((v) => onSubmit(v))(e)}
       // The schema loads with the first key or touch in the form, before it is needed to validate.
-      onKeyDown={() => void loadWriteResolver()}
-      onPointerDown={() => void loadWriteResolver()}
+      onKeyDown={() => void loadWriteSchema()}
+      onPointerDown={() => void loadWriteSchema()}
     >
-      <Field label={messages.keyword} error={errors.keyword?.message}>
+      <Field label={messages.keyword} error={errors.keyword}>
         {(p) => (
           <Input
             {...p}
@@ -113,7 +123,13 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
             maxLength={KEYWORD_MAX_LENGTH}
             placeholder={messages.keywordPlaceholder}
             className="h-12 text-base"
-            {...form.register('keyword', { onChange: () => setTitles(null) })}
+            ref={keywordRef}
+            name="keyword"
+            value={values.keyword}
+            onChange={(e) => {
+              form.change('keyword', e.target.value);
+              setTitles(null);
+            }}
           />
         )}
       </Field>
@@ -124,49 +140,36 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
           setTitles(null);
         }}
       />
-      <Controller
-        control={form.control}
-        name="subKeywords"
-        render={({ field }) => (
-          <Field label={messages.subKeywords} error={errors.subKeywords?.message ?? errors.subKeywords?.[0]?.message}>
-            {(p) => <SubKeywordInput id={p.id} value={field.value ?? []} onChange={field.onChange} />}
-          </Field>
-        )}
-      />
-      <Controller
-        control={form.control}
+      <Field label={messages.subKeywords} error={errors.subKeywords ?? errors['subKeywords.0']}>
+        {(p) => <SubKeywordInput id={p.id} value={values.subKeywords ?? []} onChange={(v) => form.change('subKeywords', v)} />}
+      </Field>
+      <ChoiceGroup
+        label={messages.contentType}
         name="contentType"
-        render={({ field }) => (
-          <ChoiceGroup label={messages.contentType} name="contentType" options={CONTENT_TYPES} value={field.value ?? 'info'} onChange={field.onChange} />
-        )}
+        options={CONTENT_TYPES}
+        value={values.contentType ?? 'info'}
+        onChange={(v) => form.change('contentType', v)}
       />
       <div className="grid gap-5">
-        <Controller
-          control={form.control}
-          name="tone"
-          render={({ field }) => <ChoiceGroup label={messages.tone} name="tone" options={TONES} value={field.value ?? 'haeyo'} onChange={field.onChange} />}
-        />
-        <Controller
-          control={form.control}
+        <ChoiceGroup label={messages.tone} name="tone" options={TONES} value={values.tone ?? 'haeyo'} onChange={(v) => form.change('tone', v)} />
+        <ChoiceGroup
+          label={messages.length}
           name="length"
-          render={({ field }) => (
-            <ChoiceGroup label={messages.length} name="length" options={LENGTHS} hints={lengthHints} value={field.value ?? 'medium'} onChange={field.onChange} />
-          )}
+          options={LENGTHS}
+          hints={lengthHints}
+          value={values.length ?? 'medium'}
+          onChange={(v) => form.change('length', v)}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="platform"
-        render={({ field }) => (
-          <ChoiceGroup label={messages.platform} name="platform" options={PLATFORMS} value={field.value ?? 'naver'} onChange={field.onChange} />
-        )}
-      />
+      <ChoiceGroup label={messages.platform} name="platform" options={PLATFORMS} value={values.platform ?? 'naver'} onChange={(v) => form.change('platform', v)} />
       <Field label={messages.template}>
         {(p) => (
           <select
             {...p}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            {...form.register('templateId', { setValueAs: (v: string) => (v === '' ? null : v) })}
+            name="templateId"
+            value={values.templateId ?? ''}
+            onChange={(e) => form.change('templateId', e.target.value === '' ? null : e.target.value)}
           >
             <option value="">{messages.noTemplate}</option>
             <optgroup label={messages.presets}>
@@ -191,9 +194,15 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
       </Field>
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{messages.include}</legend>
-        <Checkbox label={messages.faq} {...form.register('options.faq')} />
-        <Checkbox label={messages.table} {...form.register('options.table')} />
-        <Checkbox label={messages.imagePlaceholders} {...form.register('options.imagePlaceholders')} />
+        {(['faq', 'table', 'imagePlaceholders'] as const).map((key) => (
+          <Checkbox
+            key={key}
+            label={messages[key]}
+            name={`options.${key}`}
+            checked={Boolean(options[key])}
+            onChange={(e) => form.change('options', { ...options, [key]: e.target.checked })}
+          />
+        ))}
       </fieldset>
       <div>
         <button
@@ -206,7 +215,7 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
           {messages.instructions}
         </button>
         {moreOpen ? (
-          <Field label={messages.instructionsOptional} error={errors.instructions?.message} hint={messages.instructionsLimit(INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR'))} className="mt-2">
+          <Field label={messages.instructionsOptional} error={errors.instructions} hint={messages.instructionsLimit(INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR'))} className="mt-2">
             {(p) => (
               <textarea
                 {...p}
@@ -214,7 +223,10 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
                 maxLength={INSTRUCTIONS_MAX_LENGTH}
                 placeholder={messages.instructionsPlaceholder}
                 className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-                {...form.register('instructions')}
+                ref={instructionsRef}
+                name="instructions"
+                value={values.instructions ?? ''}
+                onChange={(e) => form.change('instructions', e.target.value)}
               />
             )}
           </Field>
@@ -244,7 +256,7 @@ export function WriteForm({ initial, presets, templates, savedKeywords = [], bus
                 <button
                   type="button"
                   className={`w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 ${chosenTitle === t ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-800'}`}
-                  onClick={() => form.setValue('title', chosenTitle === t ? '' : t)}
+                  onClick={() => form.change('title', chosenTitle === t ? '' : t)}
                   aria-pressed={chosenTitle === t}
                 >
                   {t}

@@ -1,19 +1,27 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generation';
 import type { PromptTemplate } from '@contracts/prompts';
-import { confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
+import { Card, CardBody } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { confirmCreditSpend, useWalletStore } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
-import { ResultPanel } from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm } from './write-form';
 import { messages } from '../messages';
 
+// The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
+// post is asked for, not with the form.
+const loadResultPanel = () => import('./result-panel');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+
 type Props = {
   presets: PromptTemplate[];
   templates: PromptTemplate[];
+  /** Credits one post costs (for a member who pays with credits), once known. */
+  price?: number | null;
   initial?: Partial<GenerationInputDraft> | undefined;
   /** The member's saved keyword lists (from /keyword), to start a post from. */
   savedKeywords?: SavedKeywords;
@@ -23,7 +31,7 @@ type Props = {
 };
 
 /** The main job: the form, the counter, and the post streaming in beside it. */
-export function WriteWorkspace({ presets, templates, initial, savedKeywords = [], autoStart = false, onAutoStarted }: Props) {
+export function WriteWorkspace({ presets, templates, price = null, initial, savedKeywords = [], autoStart = false, onAutoStarted }: Props) {
   const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const openModal = useModalStore((s) => s.open);
@@ -32,7 +40,6 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
   const resultRef = useRef<HTMLDivElement>(null);
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
-  const pricing = usePricing(payingWithCredits);
 
   const submit = async (input: GenerationInputDraft) => {
     if (visitorOut) {
@@ -42,6 +49,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
     if (payingWithCredits) {
       if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
     }
+    void loadResultPanel();
     setLastInput(input);
     void start(input);
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -54,7 +62,7 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
         <>
           {' '}
           {messages.credits} {totalCredits.toLocaleString('ko-KR')}
-          {pricing.data ? messages.perPost(pricing.data.generation.toLocaleString('ko-KR')) : null}
+          {price !== null ? messages.perPost(price.toLocaleString('ko-KR')) : null}
         </>
       ) : null}
     </p>
@@ -90,7 +98,17 @@ export function WriteWorkspace({ presets, templates, initial, savedKeywords = []
             </p>
           </div>
         ) : (
-          <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+          <Suspense
+            fallback={
+              <Card>
+                <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
+                  <Spinner />
+                </CardBody>
+              </Card>
+            }
+          >
+            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+          </Suspense>
         )}
       </div>
     </div>
