@@ -11,6 +11,7 @@ import { startFaultProxy } from '../testing/fakes/fault-proxy';
 import { buildSignup } from '../testing/factories';
 import { ciWordpress } from '../testing/publishing-kit';
 import { httpClient, type ServerProcess, startServerProcess, waitFor } from '../testing/server-process';
+import { openTestDatabase } from '../testing/test-db';
 
 // Issue 12: the server process is killed with SIGKILL while WordPress has made the post and its answer
 // is on the way back (a proxy in front of the real CI WordPress holds it). Nothing recorded the remote
@@ -21,16 +22,21 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'publish-kill-'));
 const isCreate = (r: { method?: string; url?: string }) => r.method === 'POST' && /wp(%2F|\/)v2(%2F|\/)posts(?!%2F|\/)/.test(r.url ?? '');
 const basic = () => `Basic ${Buffer.from(`${wp!.user}:${wp!.password}`).toString('base64')}`;
 
+// On PostgreSQL a database of its own: no other test's server (without PUBLISH_ALLOW_PRIVATE_HOSTS)
+// may take the orphaned job over.
+let pgUrl: string | undefined;
+let own: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 const env = () => ({
   DATA_DIR: dataDir,
   TRUSTED_PROXIES: '127.0.0.1',
   PUBLISH_ALLOW_PRIVATE_HOSTS: 'true',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
 });
 
-/** The database the server uses, opened while no server runs on it (PGlite allows one process). */
+/** The database the server uses; on PGlite opened only while no server runs on it (one process). */
 async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir });
+  if (own) return fn(own.db);
+  const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     return await fn(database.db);
   } finally {
@@ -48,9 +54,14 @@ describe.skipIf(!wp)('the server killed mid-publication', () => {
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
     proxy = await startFaultProxy(wp!.baseUrl);
+    if (process.env.DATABASE_URL) {
+      own = await openTestDatabase();
+      pgUrl = own.url;
+    }
   });
   afterAll(async () => {
     for (const s of servers) await s.stop('SIGKILL');
+    await own?.close();
     await proxy?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -64,7 +75,7 @@ describe.skipIf(!wp)('the server killed mid-publication', () => {
     const signup = buildSignup();
     expect((await member.json('POST', '/api/users/signup', signup)).status).toBe(201);
     expect((await member.json('POST', '/api/users/login', { email: signup.email, password: signup.password })).status).toBe(200);
-    const embedded = !process.env.DATABASE_URL;
+    const embedded = !own;
     if (embedded) await second.stop();
     const title = `강제 종료 발행 ${Date.now()}`;
     const generationId = randomUUID();
