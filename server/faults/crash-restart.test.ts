@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { generations } from '../db/schema';
@@ -9,7 +9,8 @@ import { startFakeOpenAI, type FakeLlmServer } from '../testing/fakes/openai-ser
 import { httpClient, startServerProcess, waitFor } from '../testing/server-process';
 
 // The server process is killed with SIGKILL in the middle of a post: no shutdown hook runs, the
-// post stays `streaming` with its spend taken. On the next start-up the sweep settles it.
+// post stays `streaming` with its spend taken. On the next start-up the sweep sees that the process
+// that streamed it is gone and settles it at once (server/lib/instance.ts), not after LLM_TIMEOUT_MS.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
 let llm: FakeLlmServer;
 beforeAll(async () => {
@@ -56,21 +57,27 @@ describe('kill -9 during a stream', () => {
     await first.exited;
     await reader.cancel().catch(() => undefined);
 
-    // What the crash left: spent and streaming. The process stayed down longer than a stream may last
-    // (LLM_TIMEOUT_MS and the sweep's margin), so the row is older than the sweep's cutoff.
+    // What the crash left: spent and streaming, marked with the process that streamed it. No clock is
+    // moved: the row is seconds old, far inside LLM_TIMEOUT_MS, so only the dead-process check settles it.
     await withDatabase(async (db) => {
       const [row] = await db.select().from(generations).where(eq(generations.id, id));
       expect(row).toMatchObject({ status: 'streaming', refunded: false });
-      await db.update(generations).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(generations.id, id));
+      expect(row!.streamedBy).toMatch(new RegExp(`:${first.pid}:`));
     });
 
+    const restartAt = Date.now();
     const second = await startServerProcess(env());
     try {
+      const upMs = Date.now() - restartAt;
       visitor.baseUrl = second.url;
       const settled = await waitFor(async () => {
         const { body } = await visitor.json('GET', `/api/generations/${id}`);
         return body?.status === 'failed' ? body : null;
       }, 20_000, 'the start-up sweep to settle the post');
+      const settleMs = Date.now() - restartAt;
+      process.stdout.write(`crash-restart: the killed stream was settled ${settleMs} ms after the restart began (server answered after ${upMs} ms)\n`);
+      // The start-up sweep, not the five-minute timer, and not after a lease or LLM_TIMEOUT_MS.
+      expect(settleMs - upMs).toBeLessThan(10_000);
       expect(settled).toMatchObject({ refunded: true, errorMessage: '서버가 다시 시작되어 글쓰기가 중단되었습니다. 사용한 횟수는 돌려드렸어요.' });
       expect(await genCount(visitor)).toBe(99);
     } finally {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { JobDeps } from '../features/reports';
 import type { Sealer } from '../lib/crypto';
+import { newInstanceId } from '../lib/instance';
 import { abandonedSweepJob } from './abandoned-sweep.job';
 import { automationRunJob, automationsTickJob } from './automations.job';
 import { imagesSweepJob } from './images-sweep.job';
@@ -57,7 +56,7 @@ export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial
     deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
     return { runner: null, stop: async () => undefined };
   }
-  const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const instanceId = options.instanceId ?? newInstanceId();
   const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs({ ...deps, instanceId }), ...options });
   return {
     runner,

@@ -23,19 +23,21 @@ export async function enqueueJob(db: Db, name: string, { payload = {}, key, runA
 
 /**
  * Claims one due job among `names` for `leaseMs`: a pending job whose time has come, or a running one
- * whose lease ran out (its runner crashed or hung). The conditional UPDATE … SKIP LOCKED is the same
+ * whose lease ran out (its runner crashed or hung) or whose runner is among `deadOwners`. The conditional UPDATE … SKIP LOCKED is the same
  * claim the weekly report's mails use: two instances never take the same row. Each claim counts as
  * an attempt, so a job that keeps crashing its runner still reaches its dead letter.
  */
-export async function claimJob(db: Db, { names, owner, now, leaseMs }: { names: string[]; owner: string; now: Date; leaseMs: number }) {
+export async function claimJob(db: Db, { names, owner, now, leaseMs, deadOwners = [] }: { names: string[]; owner: string; now: Date; leaseMs: number; deadOwners?: string[] }) {
   if (!names.length) return null;
+  // A running job whose runner is provably gone (server/lib/instance.ts) is taken over without waiting out its lease.
+  const orphaned = deadOwners.length ? sql` or (status = 'running' and locked_by in (${sql.join(deadOwners.map((o) => sql`${o}`), sql`, `)}))` : sql``;
   const [row] = await queryRows<{ id: string; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
     db,
     sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${owner}, locked_until = ${iso(new Date(now.getTime() + leaseMs))}
         where id in (
           select id from jobs
           where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
-            and ((status = 'pending' and run_at <= ${iso(now)}) or (status = 'running' and locked_until < ${iso(now)}))
+            and ((status = 'pending' and run_at <= ${iso(now)}) or (status = 'running' and locked_until < ${iso(now)})${orphaned})
           order by run_at limit 1 for update skip locked)
         returning id, name, payload, attempts, max_attempts`,
   );
@@ -79,4 +81,13 @@ export async function purgeFinishedJobs(db: Db, { now, doneMs, deadMs }: { now: 
     )
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/** The instances holding a running job whose lease has not run out yet. */
+export async function leaseHolders(db: Db, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ locked_by: string | null }>(
+    db,
+    sql`select distinct locked_by from jobs where status = 'running' and locked_until >= ${iso(now)} and locked_by is not null`,
+  );
+  return rows.map((r) => r.locked_by).filter((o): o is string => Boolean(o));
 }

@@ -64,6 +64,21 @@ describe('createJobRunner', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'done', lastError: null });
   });
 
+  it('takes over at once a job whose runner is provably gone, and leaves a live holder alone', async () => {
+    let runs = 0;
+    const job: JobDefinition = { name: 'test.gone', run: async () => void runs++ };
+    const gone = (await enqueueJob(database.db, 'test.gone', { runAt: T })) as string;
+    expect(await claimJob(database.db, { names: ['test.gone'], owner: 'killed-process', now: T, leaseMs: 120_000 })).toMatchObject({ id: gone });
+    const live = (await enqueueJob(database.db, 'test.gone', { runAt: T })) as string;
+    expect(await claimJob(database.db, { names: ['test.gone'], owner: 'live-process', now: T, leaseMs: 120_000 })).toMatchObject({ id: live });
+    // A second later, far inside both leases: only the dead holder's job is taken.
+    const survivor = runner('survivor', [job], { clock: () => at(1_000), isDead: (owner) => owner === 'killed-process' });
+    await survivor.tick();
+    expect(runs).toBe(1);
+    expect(await rowOf(gone)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await rowOf(live)).toMatchObject({ status: 'running', lockedBy: 'live-process', attempts: 1 });
+  });
+
   it('keeps its lease while the handler runs, so no other instance takes the job', async () => {
     let otherRuns = 0;
     const slow: JobDefinition = { name: 'test.slow', run: async () => void (await sleep(1_500)) };

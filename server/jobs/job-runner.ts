@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs, type JobDefinition, slotKey } from './job-definition';
-import { claimJob, completeJob, type EnqueueOptions, enqueueJob, extendLease, failJob, type JobRow } from './job-queue';
+import { isInstanceDead } from '../lib/instance';
+import { claimJob, completeJob, type EnqueueOptions, enqueueJob, extendLease, failJob, type JobRow, leaseHolders } from './job-queue';
 
 export const POLL_INTERVAL_MS = 30_000;
 // Long enough that a slow database never costs a live runner its job; short enough that a crashed
@@ -31,6 +32,8 @@ export type JobRunnerOptions = {
   /** Jobs run side by side on one instance, so a long mail run does not hold up the sweep. */
   concurrency?: number;
   autoStart?: boolean;
+  /** Whether the instance holding a lease is provably gone (default: server/lib/instance.ts). */
+  isDead?: (instanceId: string) => boolean;
 };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -39,7 +42,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * Every instance runs one; the jobs table decides who runs what, so each job runs once however many
  * instances poll, and survives restarts because all of its state is in the table.
  */
-export function createJobRunner({ db, logger, instanceId, jobs, clock = () => new Date(), pollMs = POLL_INTERVAL_MS, leaseMs = LEASE_MS, concurrency = 2, autoStart = true }: JobRunnerOptions): JobRunner {
+export function createJobRunner({ db, logger, instanceId, jobs, clock = () => new Date(), pollMs = POLL_INTERVAL_MS, leaseMs = LEASE_MS, concurrency = 2, autoStart = true, isDead = isInstanceDead }: JobRunnerOptions): JobRunner {
   const byName = new Map(jobs.map((j) => [j.name, j]));
   const names = [...byName.keys()];
   // Slots this instance already offered: skips an INSERT that would only conflict.
@@ -89,9 +92,9 @@ export function createJobRunner({ db, logger, instanceId, jobs, clock = () => ne
     }
   };
 
-  const drain = async () => {
+  const drain = async (deadOwners: string[]) => {
     while (!stopped) {
-      const job = await claimJob(db, { names, owner: instanceId, now: clock(), leaseMs });
+      const job = await claimJob(db, { names, owner: instanceId, now: clock(), leaseMs, deadOwners });
       if (!job) return;
       const def = byName.get(job.name) as JobDefinition;
       if (job.attempts > job.maxAttempts) {
@@ -114,7 +117,10 @@ export function createJobRunner({ db, logger, instanceId, jobs, clock = () => ne
       do {
         again = false;
         await offerSlots(clock());
-        await Promise.all(Array.from({ length: concurrency }, drain));
+        // Jobs held by a runner that crashed on this machine are taken over now, not when their lease runs out.
+        const deadOwners = (await leaseHolders(db, clock())).filter((o) => o !== instanceId && isDead(o));
+        if (deadOwners.length) logger.info('taking over the jobs of a stopped instance', { instances: deadOwners });
+        await Promise.all(Array.from({ length: concurrency }, () => drain(deadOwners)));
       } while (again && !stopped);
     })()
       .catch((err: unknown) => logger.error('job runner tick failed', { error: messageOf(err) }))

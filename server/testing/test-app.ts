@@ -40,6 +40,8 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
     deps,
     db: database.db,
     dbKind: database.kind,
+    /** The PostgreSQL database's URL (a second instance opens its own pool on it); undefined on PGlite. */
+    dbUrl: 'url' in database ? database.url : undefined,
     close: () => database.close(),
     /** JSON request helper that also returns the parsed body. */
     async json<T = unknown>(path: string, init: RequestInit & { body?: BodyInit | null } = {}) {

@@ -31,6 +31,9 @@ export const generations = pgTable(
     errorMessage: text('error_message'),
     sectionRegenerations: integer('section_regenerations').notNull().default(0),
     shareId: text('share_id'),
+    // The server instance (server/lib/instance.ts) streaming it: once that process is provably gone,
+    // the start-up sweep settles the post at once instead of waiting out LLM_TIMEOUT_MS.
+    streamedBy: text('streamed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Remaining, SpendCharge } from '@contracts/credits';
 import { type GenerationInput, SECTION_REWRITE_LIMIT } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { INSTANCE_ID, isInstanceDead } from '../../lib/instance';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
 import { firstHistoryRowsReader } from './history-first-pages';
@@ -37,6 +38,7 @@ export async function startGeneration(
       provider: args.provider,
       model: args.model,
       charge,
+      streamedBy: INSTANCE_ID,
     });
     return { id, charge, remaining };
   });
@@ -78,15 +80,22 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
 
 /**
  * Settles generations that no server is streaming any more (the process stopped or crashed mid-post):
- * still `streaming` after `cutoff` means abandoned, since a live stream ends within LLM_TIMEOUT_MS.
+ * still `streaming` after `cutoff` means abandoned, since a live stream ends within LLM_TIMEOUT_MS;
+ * so does a post whose streaming process is provably gone (server/lib/instance.ts), at once.
  * Each is marked failed and refunded once (settleGeneration locks the row and re-checks its status,
  * so instances sweeping together never refund twice). Returns how many were settled.
  */
 export async function settleAbandonedGenerations(db: Db, cutoff: Date, batch = 100): Promise<number> {
+  // The processes streaming now are few; those provably gone (killed, crashed) are settled at once.
+  const streamers = await db
+    .selectDistinct({ streamedBy: generations.streamedBy })
+    .from(generations)
+    .where(and(eq(generations.status, 'streaming'), isNotNull(generations.streamedBy)));
+  const gone = streamers.map((r) => r.streamedBy).filter((id): id is string => isInstanceDead(id));
   const stale = await db
     .select({ id: generations.id, ownerUserId: generations.ownerUserId, ownerVisitorId: generations.ownerVisitorId, createdAt: generations.createdAt })
     .from(generations)
-    .where(and(eq(generations.status, 'streaming'), lt(generations.createdAt, cutoff)))
+    .where(and(eq(generations.status, 'streaming'), gone.length ? or(lt(generations.createdAt, cutoff), inArray(generations.streamedBy, gone)) : lt(generations.createdAt, cutoff)))
     .limit(batch);
   let settled = 0;
   for (const row of stale) {

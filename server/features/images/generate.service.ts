@@ -9,6 +9,7 @@ import { ImageProviderError, imageProviderMessages } from '../../integrations/im
 import type { ImageProvider } from '../../integrations/images/image-provider';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/app-error';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../../lib/outage-errors';
 import { refundUsage, spendUsage } from '../credits';
 import { toGalleryImage, storeImage } from './gallery.service';
 import { cleanImage } from './image-bytes';
@@ -28,7 +29,7 @@ export type GenerateReply = {
 /** The prompt the model gets: the member's words and the chosen style's. */
 export const composeImagePrompt = (input: GenerateImagesInput) => `${input.prompt}\n\nStyle: ${IMAGE_STYLES[input.style].prompt}.`;
 
-const STATUS_BY_CODE: Record<string, 400 | 422 | 429 | 502 | 503 | 504> = { IMAGE_REFUSED: 422, IMAGE_RATE_LIMITED: 429, IMAGE_TIMEOUT: 504, IMAGE_AUTH: 502, IMAGE_OFF: 503 };
+const STATUS_BY_CODE: Record<string, 400 | 422 | 429 | 502 | 503 | 504 | 507> = { IMAGE_REFUSED: 422, IMAGE_RATE_LIMITED: 429, IMAGE_TIMEOUT: 504, IMAGE_AUTH: 502, IMAGE_OFF: 503, STORAGE_FULL: 507 };
 
 /**
  * Makes 1–4 AI images: spends one imgCount (credits at 0) per image up front, in one transaction with
@@ -67,7 +68,13 @@ export async function generateImages(deps: GenerateDeps, userId: string, input: 
           await refundUsage(tx, { payer, counter: 'img', charge, ref: { feature: 'image', id } });
           await tx.update(images).set({ status: 'failed' }).where(eq(images.id, id));
         });
-        const failure = err instanceof ImageProviderError ? { code: err.code, message: err.message } : { code: 'IMAGE_FAILED', message: messages.storageFailed };
+        // A full disk is told as such (507, as the error handler answers it elsewhere), not as a provider fault.
+        const failure =
+          err instanceof ImageProviderError
+            ? { code: err.code, message: err.message }
+            : isStorageFull(err)
+              ? { code: 'STORAGE_FULL', message: STORAGE_FULL_MESSAGE }
+              : { code: 'IMAGE_FAILED', message: messages.storageFailed };
         return { ok: false as const, failure, charge };
       }
     }),
