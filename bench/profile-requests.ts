@@ -21,7 +21,9 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
 const fixtures = await seedRequestFixtures({ dataDir, databaseUrl: process.env.DATABASE_URL, secret: env.AUTH_SECRET, visitors: 20, historyRows: 40, bigHistoryRows: route === 'generations-100k' ? 100_000 : 0 });
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profDir}`, SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+// PROFILE_NODE_FLAGS are added to npm start's flags; PROFILE_REPLACE_FLAGS=1 uses them instead of npm start's.
+const baseFlags = process.env.PROFILE_REPLACE_FLAGS ? [] : SERVER_NODE_FLAGS;
+const child = spawn(process.execPath, [...baseFlags, ...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profDir}`, SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { VisitorRecord } from '@contracts/accounts';
 import type { Db } from '../../db/client';
 import { anonymousUsers } from '../../db/schema';
@@ -27,13 +27,20 @@ export async function createVisitor(db: Db, { ip }: { ip: string }): Promise<{ v
   return { visitor: visitor as VisitorRow, token };
 }
 
-// Every page load reads its visitor: concurrent reads share one query (fresh, not cached).
-const visitorsByTokenHash = perDatabase((db: Db) =>
-  createBatchLoader(async (hashes: string[]) => {
-    const rows = await db.select().from(anonymousUsers).where(inArray(anonymousUsers.tempTokenHash, hashes));
+// Every page load reads its visitor: concurrent reads share one query (fresh, not cached). The query is
+// built once per database and prepared (named on PostgreSQL), so a batch pays neither drizzle's query
+// building (a tenth of the server's CPU on a visitor's GET /api/session) nor the server's parsing.
+const visitorsByTokenHash = perDatabase((db: Db) => {
+  const query = db
+    .select()
+    .from(anonymousUsers)
+    .where(sql`${anonymousUsers.tempTokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('visitors_by_token_hash');
+  return createBatchLoader(async (hashes: string[]) => {
+    const rows = await query.execute({ hashes });
     return new Map(rows.map((row) => [row.tempTokenHash, row]));
-  }),
-);
+  });
+});
 
 /** The visitor a stored token belongs to, or null when the token is missing or unknown. */
 export async function findVisitor(db: Db, token: string | undefined, now = new Date()): Promise<VisitorRow | null> {
