@@ -57,8 +57,8 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
         }}
       >
         <Field label={m.editorTitle}>{(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className="text-lg font-semibold" />}</Field>
-        <Field label={m.editorBody} className="flex flex-1 flex-col">
-          {(p) => <textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} className="min-h-[50dvh] w-full flex-1 rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6" />}
+        <Field label={m.editorBody} className="flex-1 grid-rows-[auto_1fr]">
+          {(p) => <textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} className="min-h-[50dvh] w-full rounded-lg border border-slate-300 p-3 text-[15px] leading-7" />}
         </Field>
         <FormError message={error} />
         <div className="flex flex-wrap gap-2">

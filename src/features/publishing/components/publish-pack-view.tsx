@@ -45,7 +45,7 @@ export function PublishPackView({ id, onClose }: { id: string; onClose(): void }
               {m.copyHtml}
             </Button>
           </div>
-          <div className="prose prose-sm max-h-72 max-w-none overflow-auto rounded-lg border border-slate-200 bg-white p-3" dangerouslySetInnerHTML={{ __html: p.html }} />
+          <div className="post-body max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white p-3 [&_img]:h-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{ __html: p.html }} />
         </section>
         <section className="space-y-2">
           <div className="flex items-center justify-between">
