@@ -74,7 +74,7 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
   const title = a ? words.editTitle(a.name) : words.formTitle;
 
   return (
-    <Card>
+    <Card className={a ? 'border-brand-300 shadow-none' : undefined}>
       <CardHeader>
         <h2 className="font-semibold text-slate-900">{title}</h2>
       </CardHeader>

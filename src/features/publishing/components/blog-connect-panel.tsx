@@ -212,6 +212,7 @@ function ConnectForm() {
                     </Button>
                     <p className="text-xs text-slate-600">{m.wpAuthorizeHint}</p>
                   </div>
+                  <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">{m.orManual}</p>
                   <Field label={m.wpUser}>{(p) => <Input {...p} required value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />}</Field>
                   <Field label={m.wpPassword} hint={m.wpPasswordHint}>
                     {(p) => <Input {...p} required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
