@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_FAKE_PORTS, E2E_PORT_BASE, E2E_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
+import { E2E_BLOGGER, E2E_BLOGGER_URL, E2E_FAKE_PORTS, E2E_PORT_BASE, E2E_PORTS, E2E_HUB, E2E_IMAGE_MODEL, E2E_LLM, E2E_SERVICE_ACCOUNT, E2E_TOSS, E2E_TOSS_URL } from './tests/e2e/support/fake-services';
 
 const port = E2E_PORTS.server;
 const googlePort = E2E_PORTS.google;
@@ -13,6 +13,8 @@ const portB = E2E_PORTS.serverB;
 export const baseURLB = `http://127.0.0.1:${portB}`;
 export const E2E_ADMIN_EMAIL = 'admin-e2e@geulbit.kr';
 export const E2E_MAILS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.mails}/mails`;
+/** The posts the fake Blogger holds (what the second server published there). */
+export const E2E_BLOGGER_POSTS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.mails}/blogger-posts`;
 
 // Debian's Chromium, never a downloaded browser; no outside network (the machine has none).
 export const chromiumArgs = [
@@ -138,6 +140,12 @@ export default defineConfig({
         COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 123',
         COMPANY_PHONE: '02-1234-5678',
         COMPANY_EMAIL: 'help@geulbit.kr',
+        // Blogger connections go through a local fake of Google's OAuth endpoints and Blogger API v3.
+        GOOGLE_CLIENT_ID: E2E_BLOGGER.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_BLOGGER.clientSecret,
+        GOOGLE_OAUTH_AUTHORIZE_URL: `${E2E_BLOGGER_URL}/o/oauth2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${E2E_BLOGGER_URL}/token`,
+        BLOGGER_API_BASE_URL: E2E_BLOGGER_URL,
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A real WordPress for tests, offline, from Debian's packages (facts: ../shared/notes/wordpress-in-ci.md).
 #   scripts/wordpress-ci.sh start   installs what is missing, starts MariaDB and `php -S` (4 workers),
-#                                   installs the site once, and prints WP_BASE_URL, WP_USER, WP_APP_PASSWORD
+#                                   installs the site once, and prints WP_BASE_URL, WP_USER, WP_APP_PASSWORD, WP_ADMIN_PASSWORD
 #                                   (and WP_READER_USER / WP_READER_APP_PASSWORD: a subscriber who cannot publish)
 #   scripts/wordpress-ci.sh stop    stops the PHP server and MariaDB
 #   scripts/wordpress-ci.sh reset   stops the PHP server and wipes the site (database and uploads)
@@ -160,6 +160,7 @@ case "${1:-}" in
     install_site
     echo "WP_BASE_URL='${WP_BASE_URL}'"
     echo "WP_USER='${ADMIN_USER}'"
+    echo "WP_ADMIN_PASSWORD='${ADMIN_PASS}'"   # the admin's login password (wp-login.php), for the one-click e2e
     echo "WP_APP_PASSWORD='$(app_password "$ADMIN_USER")'"
     echo "WP_READER_USER='${READER_USER}'"
     echo "WP_READER_APP_PASSWORD='$(app_password "$READER_USER")'"

@@ -31,4 +31,6 @@ export const paths = {
   onepage: { path: '/:product', href: (slug: string) => `/${encodeURIComponent(slug)}-onepage` },
   adminProducts: fixed('/admin/products'),
   adminContents: fixed('/admin/contents'),
+  // Issue 12: the full-screen editor of one history post.
+  wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
 } as const;

@@ -104,3 +104,55 @@ test('a VIP automation "run now" writes a post and publishes it on WordPress', a
   await expect(wpPage.getByRole('heading', { level: 1, name: '모델이 쓴 제주 한 달 살기 안내' })).toBeVisible();
   await expect(wpPage.getByRole('heading', { level: 2, name: '집 구하기' })).toBeVisible();
 });
+
+test('a subscriber edits a schedule: name, weekdays, time, source and options change, and bad input is refused in Korean', async ({ page, request }) => {
+  const email = `auto-edit-${unique()}@geulbit.kr`;
+  await memberOnB(request, email, { lastName: '정', firstName: '수정' });
+  const headers = { origin: baseURLB };
+  expect((await request.put('/api/reports/settings', { headers, data: { subscribed: true, categoryIds: [] } })).status()).toBe(200);
+  for (const name of ['캠핑 키워드', '여행 키워드']) {
+    const { id } = (await (await request.post('/api/keywords/lists', { headers, data: { name } })).json()) as { id: string };
+    expect((await request.post(`/api/keywords/lists/${id}/items`, { headers, data: { keyword: `${name} 하나`, totalSearches: 100 } })).status()).toBe(201);
+  }
+  await logInInBrowser(page, email);
+  await page.goto('/automation');
+  await page.getByLabel('이름').fill('평일 아침 글');
+  await page.getByRole('button', { name: '자동화 만들기' }).click();
+  await expect(page.getByText(/매주 월·화·수·목·금 09:00/)).toBeVisible();
+
+  await page.getByRole('group', { name: '평일 아침 글' }).getByRole('button', { name: '수정' }).click();
+  const edit = page.getByRole('form', { name: '「평일 아침 글」 수정' });
+  await expect(edit.getByLabel('이름')).toHaveValue('평일 아침 글');
+  await expect(edit.getByLabel('시간 (한국 시간)')).toHaveValue('09:00');
+  // No weekday at all is refused by the server's rule, in Korean, and the form stays open.
+  for (const day of ['월', '화', '수', '목', '금']) await edit.getByText(day, { exact: true }).click();
+  await edit.getByRole('button', { name: '변경 내용 저장' }).click();
+  await expect(page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: '요일을 하나 이상 골라주세요.' })).toBeVisible();
+  await expect(edit).toBeVisible();
+  await snap(page, 'automation-edit-desktop');
+  await page.setViewportSize(viewports.phone);
+  await snap(page, 'automation-edit-phone');
+  await page.setViewportSize(viewports.desktop);
+
+  await edit.getByLabel('이름').fill('주말 저녁 여행 글');
+  await edit.getByText('토', { exact: true }).click();
+  await edit.getByText('일', { exact: true }).click();
+  await edit.getByLabel('시간 (한국 시간)').fill('21:30');
+  await edit.getByLabel('사용할 키워드 목록').selectOption({ label: '여행 키워드 (1개)' });
+  await edit.getByText('합니다체', { exact: true }).click();
+  await edit.getByRole('button', { name: '변경 내용 저장' }).click();
+  await expect(page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: '자동화를 수정했습니다' })).toBeVisible();
+  await expect(edit).toBeHidden();
+  const schedule = page.getByRole('group', { name: '주말 저녁 여행 글' });
+  await expect(schedule).toBeVisible();
+  await expect(page.getByText(/매주 일·토 21:30 · 목록 「여행 키워드」/)).toBeVisible();
+  const saved = (await (await request.get('/api/automations')).json()) as { automations: { name: string; options: { tone: string } }[] };
+  expect(saved.automations).toMatchObject([{ name: '주말 저녁 여행 글', options: { tone: 'hamnida' } }]);
+
+  // Cancelling an edit leaves the schedule as it was.
+  await schedule.getByRole('button', { name: '수정' }).click();
+  const again = page.getByRole('form', { name: '「주말 저녁 여행 글」 수정' });
+  await again.getByLabel('이름').fill('바꾸지 않을 이름');
+  await again.getByRole('button', { name: '수정 취소' }).click();
+  await expect(page.getByRole('group', { name: '주말 저녁 여행 글' })).toBeVisible();
+});

@@ -102,6 +102,24 @@ describe('/api/automations', () => {
     expect((await client.get('/api/automations')).body.automations).toHaveLength(0);
   });
 
+  it('edits a schedule with PUT under the same rules as a new one, and only the owner may', async () => {
+    const { client, listId } = await subscriber();
+    const id = (await client.post('/api/automations', body(listId))).body.id as string;
+    const bad = await client.put(`/api/automations/${id}`, body(listId, { name: ' ', weekdays: [] }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/이름|요일/);
+    const edited = await client.put(`/api/automations/${id}`, body(listId, { name: '주말 저녁 글', weekdays: [6, 0], time: '21:30', source: { kind: 'report' }, options: { tone: 'hamnida', length: 'long' } }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id, name: '주말 저녁 글', weekdays: [0, 6], time: '21:30', source: { kind: 'report' }, options: { tone: 'hamnida', length: 'long' }, paused: false });
+    expect(edited.body.nextRunAt).toMatch(/T12:30:00.000Z$/);
+    expect((await client.get('/api/automations')).body.automations[0]).toMatchObject({ name: '주말 저녁 글', time: '21:30' });
+    const vipOnly = await client.put(`/api/automations/${id}`, body(listId, { target: { kind: 'blog', blogId: 'x', status: 'publish' } }));
+    expect(vipOnly.status).toBe(403);
+    const stranger = await subscriber();
+    expect((await stranger.client.put(`/api/automations/${id}`, body(stranger.listId))).status).toBe(404);
+    expect((await client.put(`/api/automations/${id}`, body(stranger.listId))).status).toBe(404);
+  });
+
   it('refuses another member’s keyword list, and a blog target unless the member is vip', async () => {
     const other = await subscriber();
     const { client, listId } = await subscriber();

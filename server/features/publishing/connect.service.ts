@@ -156,7 +156,10 @@ export async function wordpressAuthorizeUrl(deps: Deps, { siteUrl, appId }: { si
   if (!endpoint) throw new AppError('WORDPRESS_NO_AUTHORIZE', C.authorizeUnavailable, 422);
   const u = new URL(endpoint);
   const back = `${deps.env.BASE_URL}/blog-connect`;
-  u.searchParams.set('app_name', '글빛');
+  // WordPress refuses a second application password of the same name ("Each application name should be
+  // unique"), so a member who connects again gets a new name: the time of this request, in KST.
+  const kst = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  u.searchParams.set('app_name', `글빛 ${kst}`);
   u.searchParams.set('app_id', appId);
   u.searchParams.set('success_url', `${back}?wp=approved`);
   u.searchParams.set('reject_url', `${back}?wp=rejected`);

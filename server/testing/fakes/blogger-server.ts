@@ -9,7 +9,7 @@ type FakePost = { id: string; blogId: string; title: string; content: string; la
  * shapes: the consent page approves at once and redirects with a code; refresh tokens can be revoked
  * (→ 400 invalid_grant, as Google answers); API calls need a Bearer token the token endpoint issued.
  */
-export async function startFakeBlogger({ clientId, clientSecret }: { clientId: string; clientSecret: string }) {
+export async function startFakeBlogger({ clientId, clientSecret, port = 0 }: { clientId: string; clientSecret: string; port?: number }) {
   const codes = new Map<string, string>();
   const refreshTokens = new Set<string>();
   const accessTokens = new Set<string>();
@@ -84,7 +84,7 @@ export async function startFakeBlogger({ clientId, clientSecret }: { clientId: s
     }
     return send(res, 200, view(post));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,

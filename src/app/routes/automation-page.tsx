@@ -12,7 +12,7 @@ export function AutomationPage() {
         <h1 className="text-2xl font-bold text-slate-900">자동화</h1>
         <p className="mt-1 text-slate-600">정해진 요일과 시간(한국 시간)에 키워드를 하나씩 골라 글을 자동으로 씁니다.</p>
       </div>
-      <AutomationList />
+      <AutomationList vip={vip} />
       <RunLog />
       <AutomationForm vip={vip} />
     </section>

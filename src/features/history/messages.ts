@@ -16,6 +16,7 @@ export const messages = {
   shareStopFailed: '공유를 중지하지 못했습니다',
   close: '닫기',
   edit: '편집',
+  openEditor: '편집기에서 열기',
   save: '저장',
   cancel: '취소',
   rewriteSame: '같은 설정으로 다시 쓰기',

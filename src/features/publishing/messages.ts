@@ -21,6 +21,7 @@ export const m = {
   wpPassword: '애플리케이션 비밀번호',
   wpPasswordHint: '워드프레스 관리자 → 사용자 → 프로필 → "애플리케이션 비밀번호"에서 만든 24자 비밀번호입니다. 로그인 비밀번호가 아닙니다.',
   wpAuthorize: '워드프레스에서 승인하고 연결',
+  orManual: '또는 애플리케이션 비밀번호를 직접 붙여 넣기',
   wpAuthorizeHint: '사이트 주소만 넣고 누르면 워드프레스 승인 화면으로 이동합니다. 승인하면 비밀번호가 자동으로 넘어옵니다.',
   connect: '연결하기',
   connecting: '확인하는 중…',

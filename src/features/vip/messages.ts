@@ -31,7 +31,7 @@ export const words = {
   prevMonth: '이전 달',
   nextMonth: '다음 달',
   monthLabel: (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5))}월`,
-  calendarLegend: '시간은 모두 한국 시간입니다. 흐린 항목은 앞으로 예정된 자동화입니다.',
+  calendarLegend: '시간은 모두 한국 시간입니다. 흐린 항목은 아직 실행·발행 전인 예정 항목(자동화, 예약 발행)입니다.',
   dayEmpty: '이 달에는 예약된 발행이나 자동화가 없습니다.',
   profileTitle: 'VIP 설정',
   defaultBlog: '기본 블로그',

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/testing/fakes/naver-fakes';
+import { startFakeBlogger } from '../../../server/testing/fakes/blogger-server';
 import { startFakeImagesServer } from '../../../server/testing/fakes/openai-images-server';
 import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
@@ -18,11 +19,15 @@ export const E2E_PORTS = { server: E2E_PORT_BASE, serverB: E2E_PORT_BASE + 1, go
 export const E2E_FAKE_PORTS = {
   searchAd: E2E_PORT_BASE + 4, openApi: E2E_PORT_BASE + 5, smtp: E2E_PORT_BASE + 6, mails: E2E_PORT_BASE + 8,
   openAi: E2E_PORT_BASE + 9, images: E2E_PORT_BASE + 10, toss: E2E_PORT_BASE + 11,
+  // Google's OAuth endpoints and Blogger API v3, for the second server's Blogger connections.
+  blogger: E2E_PORT_BASE + 7,
 } as const;
 export const E2E_IMAGE_MODEL = 'e2e-image-model';
 // Toss Payments test keys of the second server; its fake sends webhooks to that server.
 export const E2E_TOSS = { clientKey: 'test_gck_e2eWidgetClientKey', secretKey: 'test_gsk_e2eSecretKey' };
 export const E2E_TOSS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.toss}`;
+export const E2E_BLOGGER = { clientId: 'geulbit-blogger-e2e.apps.googleusercontent.com', clientSecret: 'e2e-blogger-secret' };
+export const E2E_BLOGGER_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.blogger}`;
 export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
 // What the fake model writes: a short post whose words the offline writer would never produce.
 export const E2E_MODEL_POST = [
@@ -44,9 +49,11 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   await startFakeImagesServer(E2E_FAKE_PORTS.images);
   const portB = E2E_PORTS.serverB;
   await startFakeToss({ ...E2E_TOSS, port: E2E_FAKE_PORTS.toss, webhookUrl: `http://127.0.0.1:${portB}/api/credits/webhooks/toss` });
+  const blogger = await startFakeBlogger({ ...E2E_BLOGGER, port: E2E_FAKE_PORTS.blogger });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));
+    if (req.url?.startsWith('/blogger-posts')) res.end(JSON.stringify(blogger.posts));
+    else if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));
     else if (req.url === '/config') res.end(JSON.stringify({ smtpUrl: sink.url, searchAd: searchAd.url, openApi: openApi.url }));
     else res.end('{}');
   });

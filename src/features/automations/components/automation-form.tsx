@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WEEKDAY_LABELS, type AutomationDraft } from '@contracts/automations';
+import { WEEKDAY_LABELS, type Automation, type AutomationDraft } from '@contracts/automations';
 import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generation';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -11,33 +11,41 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateAutomation } from '../api/create-automation';
 import { useAutomationChoices } from '../api/get-choices';
+import { useUpdateAutomation } from '../api/update-automation';
 import { words } from '../messages';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none';
 
-/** The form that makes a new schedule; the blog target is offered to VIP members only. */
-export function AutomationForm({ vip }: { vip: boolean }) {
+/**
+ * The form that makes a new schedule, or edits `automation` (then `onDone` closes it); the blog target is
+ * offered to VIP members only. Both go through the same server validation.
+ */
+export function AutomationForm({ vip, automation, onDone }: { vip: boolean; automation?: Automation; onDone?: () => void }) {
   const choices = useAutomationChoices();
   const create = useCreateAutomation();
-  const [name, setName] = useState('');
-  const [weekdays, setWeekdays] = useState<number[]>([1, 2, 3, 4, 5]);
-  const [time, setTime] = useState('09:00');
-  const [sourceKind, setSourceKind] = useState<'list' | 'report'>('list');
-  const [listId, setListId] = useState('');
-  const [templateId, setTemplateId] = useState('');
-  const [contentType, setContentType] = useState<ContentType>('info');
-  const [tone, setTone] = useState<Tone>('haeyo');
-  const [length, setLength] = useState<LengthKey>('medium');
-  const [platform, setPlatform] = useState<Platform>('naver');
-  const [instructions, setInstructions] = useState('');
-  const [targetKind, setTargetKind] = useState<'history' | 'blog'>('history');
-  const [blogId, setBlogId] = useState('');
-  const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
+  const update = useUpdateAutomation();
+  const saving = create.isPending || update.isPending;
+  const a = automation;
+  const [name, setName] = useState(a?.name ?? '');
+  const [weekdays, setWeekdays] = useState<number[]>(a?.weekdays ?? [1, 2, 3, 4, 5]);
+  const [time, setTime] = useState(a?.time ?? '09:00');
+  const [sourceKind, setSourceKind] = useState<'list' | 'report'>(a?.source.kind ?? 'list');
+  const [listId, setListId] = useState(a?.source.kind === 'list' ? a.source.listId : '');
+  // undefined: not chosen yet, so a new schedule takes the member's default template; '' is "no template".
+  const [templateId, setTemplateId] = useState<string | undefined>(a ? (a.templateId ?? '') : undefined);
+  const [contentType, setContentType] = useState<ContentType>(a?.options.contentType ?? 'info');
+  const [tone, setTone] = useState<Tone>(a?.options.tone ?? 'haeyo');
+  const [length, setLength] = useState<LengthKey>(a?.options.length ?? 'medium');
+  const [platform, setPlatform] = useState<Platform>(a?.options.platform ?? 'naver');
+  const [instructions, setInstructions] = useState(a?.options.instructions ?? '');
+  const [targetKind, setTargetKind] = useState<'history' | 'blog'>(a?.target.kind ?? 'history');
+  const [blogId, setBlogId] = useState(a?.target.kind === 'blog' ? a.target.blogId : '');
+  const [postStatus, setPostStatus] = useState<'draft' | 'publish'>(a?.target.kind === 'blog' ? a.target.status : 'draft');
   const lists = choices.data?.lists ?? [];
   const blogs = choices.data?.blogs ?? [];
   const chosenList = listId || lists[0]?.id || '';
   const chosenBlog = blogId || choices.data?.defaultBlogId || blogs[0]?.id || '';
-  const chosenTemplate = templateId || choices.data?.defaultTemplateId || '';
+  const chosenTemplate = templateId ?? choices.data?.defaultTemplateId ?? '';
 
   const toggleDay = (d: number) => setWeekdays((days) => (days.includes(d) ? days.filter((x) => x !== d) : [...days, d]));
   const submit = () => {
@@ -47,26 +55,33 @@ export function AutomationForm({ vip }: { vip: boolean }) {
       time,
       source: sourceKind === 'list' ? { kind: 'list', listId: chosenList } : { kind: 'report' },
       templateId: chosenTemplate || null,
-      options: { contentType, tone, length, platform, instructions, faq: true, table: false, imagePlaceholders: false },
+      options: { faq: true, table: false, imagePlaceholders: false, ...a?.options, contentType, tone, length, platform, instructions },
       target: targetKind === 'blog' ? { kind: 'blog', blogId: chosenBlog, status: postStatus } : { kind: 'history' },
     };
+    const onError = (err: Error) => toast({ title: words.failed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    if (a) {
+      update.mutate({ id: a.id, input: draft }, { onSuccess: () => { toast({ title: words.saved }); onDone?.(); }, onError });
+      return;
+    }
     create.mutate(draft, {
       onSuccess: () => {
         toast({ title: words.created });
         setName('');
       },
-      onError: (err) => toast({ title: words.failed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' }),
+      onError,
     });
   };
+  const title = a ? words.editTitle(a.name) : words.formTitle;
 
   return (
-    <Card>
+    <Card className={a ? 'border-brand-300 shadow-none' : undefined}>
       <CardHeader>
-        <h2 className="font-semibold text-slate-900">{words.formTitle}</h2>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
       </CardHeader>
       <CardBody>
         <form
           className="grid gap-5"
+          aria-label={title}
           onSubmit={(e) => {
             e.preventDefault();
             submit();
@@ -161,10 +176,15 @@ export function AutomationForm({ vip }: { vip: boolean }) {
           ) : (
             <p className="text-sm text-slate-500">{words.vipOnly}</p>
           )}
-          <div>
-            <Button type="submit" disabled={create.isPending}>
-              {words.create}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={saving}>
+              {a ? words.save : words.create}
             </Button>
+            {a ? (
+              <Button variant="secondary" onClick={onDone}>
+                {words.cancelEdit}
+              </Button>
+            ) : null}
           </div>
         </form>
       </CardBody>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link2, Link2Off, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
+import { Link2, Link2Off, Maximize2, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { GenerationDetail } from '@contracts/generation';
 import { copyText } from '@/components/post/clipboard';
 import { PostToolbar } from '@/components/post/post-toolbar';
 import { PostView } from '@/components/post/post-view';
 import { SeoPanel } from '@/components/post/seo-panel';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
@@ -120,6 +122,9 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
               </Button>
             </>
           )}
+          <Link to={paths.wblog.href(post.id)} className={buttonClass('secondary', 'sm')}>
+            <Maximize2 className="size-4" aria-hidden /> {messages.openEditor}
+          </Link>
           <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
             <RotateCcw className="size-4" aria-hidden /> {messages.rewriteSame}
           </Button>

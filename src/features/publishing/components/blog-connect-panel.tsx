@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { confirm } from '@/components/ui/confirm-store';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Loading, LoadError } from '@/components/ui/load-state';
@@ -19,10 +19,8 @@ export function BlogConnectPanel() {
   const blogs = useBlogs();
   const remove = useDeleteBlog();
   const check = useCheckBlog();
-  const onRemove = async (id: string, name: string) => {
-    if (!(await confirm({ title: m.remove, message: m.removeConfirm(name), confirmText: m.remove, confirmColor: 'red' }))) return;
+  const onRemove = (id: string) =>
     remove.mutate(id, { onSuccess: () => toast({ title: m.removed }), onError: (e) => toast({ title: m.connectFailed, description: errorText(e), variant: 'destructive' }) });
-  };
   return (
     <div className="space-y-6">
       <Card>
@@ -72,9 +70,9 @@ export function BlogConnectPanel() {
                     <Link to={`/site-setting?blog=${b.id}`} className="inline-flex h-8 items-center rounded-lg border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50">
                       {m.settings}
                     </Link>
-                    <Button size="sm" variant="ghost" onClick={() => void onRemove(b.id, b.name)}>
+                    <ConfirmDeleteButton confirmTitle={m.remove} confirmMessage={m.removeConfirm(b.name)} onConfirmed={() => onRemove(b.id)}>
                       {m.remove}
-                    </Button>
+                    </ConfirmDeleteButton>
                   </div>
                 </li>
               ))}
@@ -214,6 +212,7 @@ function ConnectForm() {
                     </Button>
                     <p className="text-xs text-slate-600">{m.wpAuthorizeHint}</p>
                   </div>
+                  <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">{m.orManual}</p>
                   <Field label={m.wpUser}>{(p) => <Input {...p} required value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />}</Field>
                   <Field label={m.wpPassword} hint={m.wpPasswordHint}>
                     {(p) => <Input {...p} required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}

@@ -27,7 +27,14 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
   const [title, setTitle] = useState(initialTitle);
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState({ title: initialTitle, content: initialBody });
   const save = useSavePost(id);
+  // Publishing sends the saved post, so unsaved edits are saved first.
+  const saveIfChanged = async () => {
+    if (title === saved.title && body === saved.content) return;
+    await save.mutateAsync({ title, content: body });
+    setSaved({ title, content: body });
+  };
   const thumb = firstImage(body);
   return (
     <div className="grid min-h-[calc(100dvh-4rem)] gap-6 lg:grid-cols-[1fr_22rem]">
@@ -37,12 +44,21 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
         onSubmit={(e) => {
           e.preventDefault();
           setError(undefined);
-          save.mutate({ title, content: body }, { onSuccess: () => toast({ title: m.editorSaved }), onError: (err) => setError(err instanceof ApiError ? err.message : undefined) });
+          save.mutate(
+            { title, content: body },
+            {
+              onSuccess: () => {
+                setSaved({ title, content: body });
+                toast({ title: m.editorSaved });
+              },
+              onError: (err) => setError(err instanceof ApiError ? err.message : undefined),
+            },
+          );
         }}
       >
         <Field label={m.editorTitle}>{(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className="text-lg font-semibold" />}</Field>
-        <Field label={m.editorBody} className="flex flex-1 flex-col">
-          {(p) => <textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} className="min-h-[50dvh] w-full flex-1 rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6" />}
+        <Field label={m.editorBody} className="flex-1 grid-rows-[auto_1fr]">
+          {(p) => <textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} className="min-h-[50dvh] w-full rounded-lg border border-slate-300 p-3 text-[15px] leading-7" />}
         </Field>
         <FormError message={error} />
         <div className="flex flex-wrap gap-2">
@@ -61,7 +77,7 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
         </section>
         <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="text-sm font-semibold">{m.editorPublish}</h2>
-          <PublishForm fixedPostId={id} />
+          <PublishForm fixedPostId={id} beforeSubmit={saveIfChanged} />
         </section>
       </aside>
     </div>

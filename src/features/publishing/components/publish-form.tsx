@@ -11,8 +11,8 @@ import { BLOG_KIND_LABELS, m } from '../messages';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
-/** Publish one history post to one connected blog, now or at a KST time. */
-export function PublishForm({ posts, fixedPostId }: { posts?: { id: string; title: string }[]; fixedPostId?: string }) {
+/** Publish one history post to one connected blog, now or at a KST time; `beforeSubmit` runs first (the editor saves its edits). */
+export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id: string; title: string }[]; fixedPostId?: string; beforeSubmit?: () => Promise<unknown> }) {
   const blogs = useBlogs();
   const create = useCreatePublication();
   const [postId, setPostId] = useState(fixedPostId ?? '');
@@ -22,9 +22,15 @@ export function PublishForm({ posts, fixedPostId }: { posts?: { id: string; titl
   const [error, setError] = useState<string | undefined>();
   const usable = (blogs.data?.items ?? []).filter((b) => b.status === 'active');
   const chosenBlog = blogId || usable[0]?.id || '';
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    try {
+      await beforeSubmit?.();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : m.createFailed);
+      return;
+    }
     create.mutate(
       { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}) },
       { onSuccess: () => toast({ title: later ? m.scheduledOk : m.startedOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
@@ -32,7 +38,7 @@ export function PublishForm({ posts, fixedPostId }: { posts?: { id: string; titl
   };
   if (blogs.isSuccess && !usable.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;
   return (
-    <form className="grid gap-4" onSubmit={submit} aria-label={m.newPublication}>
+    <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label={m.newPublication}>
       {posts ? (
         <Field label={m.post}>
           {(p) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
@@ -23,13 +23,14 @@ export function PublishPackView({ id, onClose }: { id: string; onClose(): void }
   const mark = useMarkPackPublished(id);
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const titleId = useId();
   if (pack.isPending) return <Loading />;
   if (pack.isError) return <LoadError message={pack.error.message} />;
   const p = pack.data;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold">
+        <h2 id={titleId} className="font-semibold">
           {m.packTitle}: {p.title}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>
@@ -44,7 +45,7 @@ export function PublishPackView({ id, onClose }: { id: string; onClose(): void }
               {m.copyHtml}
             </Button>
           </div>
-          <div className="prose prose-sm max-h-72 max-w-none overflow-auto rounded-lg border border-slate-200 bg-white p-3" dangerouslySetInnerHTML={{ __html: p.html }} />
+          <div className="post-body max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white p-3 [&_img]:h-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{ __html: p.html }} />
         </section>
         <section className="space-y-2">
           <div className="flex items-center justify-between">
