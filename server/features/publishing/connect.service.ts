@@ -9,7 +9,7 @@ import { BlockedHostError } from '../../lib/safe-fetch';
 import { blogFetch, bloggerClientFor, googleOAuthConfig, type PublishDeps, sealCredentials, wordpressClientFor } from './blog-clients';
 import { getOwnBlog, toBlogView } from './blogs.service';
 import { openBloggerGrant } from './blogger-grant';
-import { C } from './publishing.messages';
+import { C, M } from './publishing.messages';
 
 type Deps = Pick<PublishDeps, 'db' | 'env' | 'sealer'>;
 
@@ -119,7 +119,7 @@ export async function checkBlog(deps: Deps, { userId, id, now = new Date() }: { 
       });
     } catch (err) {
       broken = err instanceof BloggerError && err.kind === 'auth';
-      problem = broken ? C.bloggerAuth : C.unreachable;
+      problem = broken ? M.googleRevoked : C.unreachable;
     }
   }
   if (broken || (!problem && blog.status === 'broken')) {
