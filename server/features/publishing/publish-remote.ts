@@ -175,7 +175,7 @@ export async function publishToBlogger(deps: PublishDeps, { pub, blog, settings,
  * Cancelling a schedule WordPress keeps: its `future` post goes to the trash first, or it would still
  * go out at its time. Nothing to do for other publications; a post already gone counts as withdrawn.
  */
-export async function withdrawBlogSchedule(deps: PublishDeps, { userId, id }: { userId: string; id: string }) {
+export async function withdrawBlogSchedule(deps: Pick<PublishDeps, 'db' | 'env' | 'sealer'>, { userId, id }: { userId: string; id: string }) {
   const [row] = await deps.db
     .select({ remoteId: publications.remoteId, blog: blogConnections })
     .from(publications)

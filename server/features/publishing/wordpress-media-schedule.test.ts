@@ -160,6 +160,14 @@ describe.skipIf(!wp)('WordPress: featured thumbnail, media uploaded once, and sc
     const cancelled = await client.post(`/api/publications/${created.body.id}/cancel`, {});
     expect(cancelled.body.status).toBe('cancelled');
     expect((await postsWithMarker(created.body.id))[0]!.status).toBe('trash');
+
+    // Removing the connection takes what WordPress still holds for it along.
+    const second = await client.post('/api/publications', { generationId, blogId: blog.id, publishAt: publishAt.toISOString(), scheduledBy: 'blog' });
+    await publishRunner(t).tick();
+    expect((await postsWithMarker(second.body.id))[0]!.status).toBe('future');
+    expect((await client.delete(`/api/blogs/${blog.id}`)).status).toBeLessThan(300);
+    expect((await postsWithMarker(second.body.id))[0]!.status).toBe('trash');
+    expect((await client.get(`/api/publications/${second.body.id}`)).body.status).toBe('cancelled');
   });
 
   // WordPress publishes a `future` post less than a minute ahead at once, so this test waits a little over a
