@@ -12,6 +12,13 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const POST_STATUSES = ['draft', 'publish'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export type PublicationSource = 'manual' | 'automation';
+/**
+ * Who waits for a scheduled time: 'app' — our server publishes at the time (retries, daily cap, the
+ * post as it is then); 'blog' — WordPress gets the post at once as a scheduled (`future`) post and
+ * publishes it itself (it shows as 예약됨 in WordPress's admin and goes out even if we are down).
+ */
+export const SCHEDULERS = ['app', 'blog'] as const;
+export type Scheduler = (typeof SCHEDULERS)[number];
 
 /** Waits before the 2nd, 3rd and 4th try after a 429, a 5xx or a network error; then `failed`. */
 export const PUBLISH_RETRY_MINUTES = [1, 5, 30] as const;
@@ -66,6 +73,8 @@ export const createPublicationInput = z.object({
   /** UTC ISO time; absent = now. The page takes KST and converts. */
   publishAt: z.string().datetime({ offset: true, message: '예약 시간이 올바르지 않습니다.' }).optional(),
   postStatus: z.enum(POST_STATUSES).optional(),
+  /** 'blog': WordPress keeps the schedule itself (needs publishAt); absent = 'app'. */
+  scheduledBy: z.enum(SCHEDULERS).optional(),
 });
 export type CreatePublicationInput = z.infer<typeof createPublicationInput>;
 
@@ -87,6 +96,7 @@ export type PublicationView = {
   status: PublicationStatus;
   postStatus: PostStatus;
   source: PublicationSource;
+  scheduledBy: Scheduler;
   publishAt: string;
   attempts: number;
   nextAttemptAt: string | null;
@@ -105,4 +115,18 @@ export type PublishPack = {
   tags: string[];
   checklist: string[];
   zipUrl: string;
+};
+
+/** The thumbnail chosen for a history post (null clears it): the featured image when it is published. */
+export const postThumbnailInput = z.object({ imageId: z.string().min(1).max(100).nullable() });
+export type PostThumbnailInput = z.infer<typeof postThumbnailInput>;
+/**
+ * The image a publication would set as featured: the chosen thumbnail, else an /imageX thumbnail in
+ * the post, else the post's first image of ours; null when the post has none.
+ */
+export type PostThumbnailView = {
+  generationId: string;
+  imageId: string | null;
+  url: string | null;
+  source: 'chosen' | 'thumbnail-in-post' | 'first-image' | null;
 };

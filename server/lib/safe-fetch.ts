@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 
 /** A member-given URL pointed at our own network (loopback, private, link-local …). */
 export class BlockedHostError extends Error {
@@ -24,31 +25,77 @@ export function isBlockedAddress(ip: string) {
   return blocked.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+export type ResolvedAddress = { address: string; family: number };
+/** Every address a host name resolves to (dns.lookup with `all`); tests hand in their own. */
+export type LookupAll = (host: string) => Promise<ResolvedAddress[]>;
+const systemLookup: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
+
+/** The host's addresses, each checked; refused when any of them is a blocked one. */
+export async function resolvePublicHost(host: string, { lookupAll = systemLookup, isBlocked = isBlockedAddress }: { lookupAll?: LookupAll; isBlocked?: (ip: string) => boolean } = {}) {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const addresses = isIP(bare) ? [{ address: bare, family: isIP(bare) }] : await lookupAll(bare);
+  if (!addresses.length || addresses.some((a) => isBlocked(a.address))) throw new BlockedHostError(bare);
+  return addresses;
+}
+
 /** Refuses a URL whose host is, or resolves to, a blocked address (every address it resolves to). */
 export async function assertPublicHost(url: URL) {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  if (!addresses.length || addresses.some(isBlockedAddress)) throw new BlockedHostError(host);
+  await resolvePublicHost(url.hostname);
+}
+
+type LookupCallback = (err: Error | null, address: string | ResolvedAddress[], family?: number) => void;
+
+/**
+ * A connection `lookup` that checks what it resolves and hands the socket only those checked
+ * addresses: the address we connect to is the one we checked, so a name that answers a public
+ * address to the check and a private one a moment later (DNS rebinding) cannot slip through. Every
+ * new connection — each redirect hop to another host included — goes through it.
+ */
+export function checkedLookup(options: { lookupAll?: LookupAll; isBlocked?: (ip: string) => boolean } = {}) {
+  return (hostname: string, opts: { all?: boolean }, callback: LookupCallback) => {
+    resolvePublicHost(hostname, options).then(
+      (addresses) => (opts?.all ? callback(null, addresses) : callback(null, addresses[0]!.address, addresses[0]!.family)),
+      (err: Error) => callback(err, ''),
+    );
+  };
 }
 
 const MAX_REDIRECTS = 5;
 
-export type SafeFetchOptions = { allowPrivateHosts: boolean; timeoutMs?: number };
+export type SafeFetchOptions = {
+  allowPrivateHosts: boolean;
+  timeoutMs?: number;
+  /** Tests: the resolver and the ban list the checks use (the system's DNS and isBlockedAddress otherwise). */
+  lookupAll?: LookupAll;
+  isBlocked?: (ip: string) => boolean;
+};
 export type SafeFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * fetch for URLs members give us (their blog): http(s) only; unless private hosts are allowed (tests,
- * self-hosting), the host is resolved and checked before the request and again on every redirect,
- * which is followed by hand so no hop escapes the check.
+ * self-hosting), every connection is made through checkedLookup (IP literals are checked before the
+ * request), and redirects are followed by hand so no hop escapes the check.
  */
-export function createSafeFetch({ allowPrivateHosts, timeoutMs = 30_000 }: SafeFetchOptions): SafeFetch {
+export function createSafeFetch({ allowPrivateHosts, timeoutMs = 30_000, lookupAll, isBlocked = isBlockedAddress }: SafeFetchOptions): SafeFetch {
+  const dispatcher = allowPrivateHosts ? undefined : new Agent({ connect: { lookup: checkedLookup({ lookupAll, isBlocked }) as never } });
+  const send = async (url: URL, init: RequestInit) => {
+    try {
+      return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+    } catch (err) {
+      // undici wraps what the lookup threw: a refused host is said as such, not as a network error.
+      if (err instanceof Error && err.cause instanceof BlockedHostError) throw err.cause;
+      throw err;
+    }
+  };
   return async (input, init = {}) => {
     let url = new URL(input);
     let current: RequestInit = init;
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedHostError(url.protocol);
-      if (!allowPrivateHosts) await assertPublicHost(url);
-      const res = await fetch(url, { ...current, redirect: 'manual', signal: current.signal ?? AbortSignal.timeout(timeoutMs) });
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      // A literal address never reaches the lookup, so it is checked here.
+      if (!allowPrivateHosts && isIP(host) && isBlocked(host)) throw new BlockedHostError(host);
+      const res = await send(url, { ...current, redirect: 'manual', signal: current.signal ?? AbortSignal.timeout(timeoutMs) });
       const location = res.headers.get('location');
       if (res.status < 300 || res.status >= 400 || !location || res.status === 304) return res;
       if (hop >= MAX_REDIRECTS) return res;

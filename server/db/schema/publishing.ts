@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { generations } from './generations';
+import { images } from './images';
 
 /**
  * A member's blog: WordPress (site URL, user, sealed application password), Blogger (Google refresh
@@ -78,6 +79,11 @@ export const publications = pgTable(
     postStatus: text('post_status').notNull().default('publish'),
     /** 'manual' (a member's click) or 'automation' (a schedule's run). */
     source: text('source').notNull().default('manual'),
+    /**
+     * Who waits for `publish_at`: 'app' (our job runner publishes then) or 'blog' (WordPress gets the
+     * post at once as `future` with `date_gmt` = publish_at and publishes it itself; we check it after).
+     */
+    scheduledBy: text('scheduled_by').notNull().default('app'),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     /** Tries so far and when the next one is due (1, 5, 30 minutes after a temporary failure). */
     attempts: integer('attempts').notNull().default(0),
@@ -98,6 +104,7 @@ export const publications = pgTable(
     check('publications_post_status', sql`${t.postStatus} in ('draft', 'publish')`),
     check('publications_source', sql`${t.source} in ('manual', 'automation')`),
     check('publications_blog_kind', sql`${t.blogKind} in ('wordpress', 'blogger', 'naver', 'tistory')`),
+    check('publications_scheduled_by', sql`${t.scheduledBy} in ('app', 'blog')`),
     index('publications_user_publish_at_idx').on(t.userId, t.publishAt, t.id),
     // The daily cap counts one blog's publications of a day.
     index('publications_blog_published_idx').on(t.blogId, t.publishedAt),
@@ -107,3 +114,29 @@ export const publications = pgTable(
     uniqueIndex('publications_blog_remote_idx').on(t.blogId, t.remoteId),
   ],
 );
+
+/**
+ * The media one publication uploaded to its blog (WordPress), per source image (our stored image id):
+ * written the moment the blog answers, so a retry reuses it instead of uploading the image again.
+ */
+export const publicationMedia = pgTable(
+  'publication_media',
+  {
+    publicationId: text('publication_id').notNull().references(() => publications.id, { onDelete: 'cascade' }),
+    sourceImageId: text('source_image_id').notNull(),
+    remoteMediaId: text('remote_media_id').notNull(),
+    remoteUrl: text('remote_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.sourceImageId] })],
+);
+
+/**
+ * The thumbnail a member chose for a history post (one made on /imageX, or any image of theirs): the
+ * featured image when the post is published and the site settings want one.
+ */
+export const postThumbnails = pgTable('post_thumbnails', {
+  generationId: text('generation_id').primaryKey().references(() => generations.id, { onDelete: 'cascade' }),
+  imageId: text('image_id').notNull().references(() => images.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

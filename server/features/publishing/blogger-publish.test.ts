@@ -1,4 +1,7 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { BloggerError, createBloggerClient, exchangeBloggerCode } from '../../integrations/blogger/blogger.adapter';
 import { startFakeBlogger } from '../../testing/fakes/blogger-server';
 import { historyPost, publishRunner, storedImage, vipMember } from '../../testing/publishing-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -72,7 +75,37 @@ describe('Blogger through Google OAuth (local fake of Google’s token endpoint 
     await publishRunner(t).tick();
     const pub = (await client.get(`/api/publications/${created.body.id}`)).body;
     expect(pub).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(pub.error).toContain('구글 계정을 다시 연결해 주세요');
+    expect(pub.error).not.toContain('애플리케이션 비밀번호');
     const conn = (await client.get('/api/blogs')).body.items.find((b: { id: string }) => b.id === blog.id);
     expect(conn.status).toBe('broken');
+    expect(conn.brokenReason).toContain('Blogger 접근 권한이 취소되었거나 만료');
+    // No retry is queued: the one job ran and is done, and Google's token endpoint was asked once for it.
+    const runs = await t.db.select().from(jobs).where(like(jobs.key, `publication:${created.body.id}:%`));
+    expect(runs.map((j) => j.status)).toEqual(['done']);
+    expect(google.posts.filter((p) => p.title === '취소된 토큰')).toHaveLength(0);
+    const check = await client.post(`/api/blogs/${blog.id}/check`, {});
+    expect(check.body).toMatchObject({ ok: false });
+    expect(check.body.message).toContain('구글 계정을 다시 연결');
   });
+
+  it('takes a fresh access token when one expires mid-run, and never blames the member for this server’s OAuth settings', async () => {
+    const config = { clientId: 'blogger-test.apps.googleusercontent.com', clientSecret: 'blogger-secret', authorizeUrl: google.settings.GOOGLE_OAUTH_AUTHORIZE_URL, tokenUrl: google.settings.GOOGLE_OAUTH_TOKEN_URL, apiBaseUrl: google.url };
+    const { refreshToken } = await exchangeBloggerCode(config, { code: await consentCode(), redirectUri: 'http://127.0.0.1/cb' });
+    const client = createBloggerClient(config, refreshToken);
+    expect(await client.blogs()).toHaveLength(1);
+    google.expireAccessTokens();
+    expect(await client.blogs()).toHaveLength(1);
+    const wrongSecret = createBloggerClient({ ...config, clientSecret: 'not-ours' }, refreshToken);
+    const err = await wrongSecret.blogs().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BloggerError);
+    expect(err).toMatchObject({ kind: 'rejected', code: 'invalid_client' });
+  });
+
+  async function consentCode() {
+    const u = new URL(google.settings.GOOGLE_OAUTH_AUTHORIZE_URL);
+    u.search = new URLSearchParams({ client_id: 'blogger-test.apps.googleusercontent.com', redirect_uri: 'http://127.0.0.1/cb', access_type: 'offline', scope: 'https://www.googleapis.com/auth/blogger', state: 's' }).toString();
+    const res = await fetch(u, { redirect: 'manual' });
+    return new URL(res.headers.get('location') as string).searchParams.get('code') as string;
+  }
 });

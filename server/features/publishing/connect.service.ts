@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogConnectionView, ConnectBlogInput } from '@contracts/publishing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, publications } from '../../db/schema';
 import { BloggerError, type BloggerBlog, createBloggerClient } from '../../integrations/blogger/blogger.adapter';
 import { canPublish, createWordpressClient, type WordpressClient, WordpressError } from '../../integrations/wordpress/wordpress.adapter';
@@ -9,7 +9,8 @@ import { BlockedHostError } from '../../lib/safe-fetch';
 import { blogFetch, bloggerClientFor, googleOAuthConfig, type PublishDeps, sealCredentials, wordpressClientFor } from './blog-clients';
 import { getOwnBlog, toBlogView } from './blogs.service';
 import { openBloggerGrant } from './blogger-grant';
-import { C } from './publishing.messages';
+import { withdrawBlogSchedule } from './publish-remote';
+import { C, M } from './publishing.messages';
 
 type Deps = Pick<PublishDeps, 'db' | 'env' | 'sealer'>;
 
@@ -119,7 +120,7 @@ export async function checkBlog(deps: Deps, { userId, id, now = new Date() }: { 
       });
     } catch (err) {
       broken = err instanceof BloggerError && err.kind === 'auth';
-      problem = broken ? C.bloggerAuth : C.unreachable;
+      problem = broken ? M.googleRevoked : C.unreachable;
     }
   }
   if (broken || (!problem && blog.status === 'broken')) {
@@ -132,8 +133,17 @@ export async function checkBlog(deps: Deps, { userId, id, now = new Date() }: { 
 }
 
 /** Removes a connection; what was still scheduled for it is cancelled (history keeps the rest). */
-export async function deleteBlog(deps: Pick<Deps, 'db'>, { userId, id, now = new Date() }: { userId: string; id: string; now?: Date }) {
-  await getOwnBlog(deps.db, { userId, id });
+export async function deleteBlog(deps: Deps, { userId, id, now = new Date() }: { userId: string; id: string; now?: Date }) {
+  const blog = await getOwnBlog(deps.db, { userId, id });
+  if (blog.kind === 'wordpress') {
+    // Posts handed to WordPress as scheduled would still go out: they go to the trash with the connection
+    // (best effort: a connection that no longer signs in must still be removable).
+    const held = await deps.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(and(eq(publications.blogId, id), eq(publications.scheduledBy, 'blog'), eq(publications.status, 'scheduled'), isNotNull(publications.remoteId)));
+    for (const p of held) await withdrawBlogSchedule(deps, { userId, id: p.id }).catch(() => undefined);
+  }
   await deps.db.transaction(async (tx) => {
     await tx
       .update(publications)

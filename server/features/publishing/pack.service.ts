@@ -6,7 +6,7 @@ import { readServedImage } from '../images';
 import { AppError } from '../../lib/app-error';
 import type { PublishDeps } from './blog-clients';
 import { imageSources, splitTitle, toPostHtml } from './post-html';
-import { storedImageId } from './publish-remote';
+import { storedImageId } from './featured-image';
 import { M } from './publishing.messages';
 import { getPublication } from './publications.service';
 import { storeZip } from './zip';

@@ -33,8 +33,8 @@ describe('private hosts', () => {
   });
 
   it('refuses a member URL on a private host unless PUBLISH_ALLOW_PRIVATE_HOSTS', async () => {
-    await expect(createSafeFetch({ allowPrivateHosts: false })('http://127.0.0.1:9/wp-json/')).rejects.toThrow(/blocked host/);
-    await expect(createSafeFetch({ allowPrivateHosts: false })('http://localhost:9/')).rejects.toThrow(/blocked host/);
+    await expect(createSafeFetch({ allowPrivateHosts: false })('http://127.0.0.1:65000/wp-json/')).rejects.toThrow(/blocked host/);
+    await expect(createSafeFetch({ allowPrivateHosts: false })('http://localhost:65000/')).rejects.toThrow(/blocked host/);
     await expect(createSafeFetch({ allowPrivateHosts: false })('file:///etc/passwd')).rejects.toThrow(/blocked/);
   });
 });

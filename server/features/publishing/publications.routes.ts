@@ -1,15 +1,18 @@
-import { createPublicationInput, packPublishedInput, publicationListQuery } from '@contracts/publishing';
+import { createPublicationInput, packPublishedInput, postThumbnailInput, publicationListQuery } from '@contracts/publishing';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
 import { requireSignedIn } from '../../lib/viewer';
+import { getPostThumbnail, setPostThumbnail } from './featured-image';
 import { buildPackZip, buildPublishPack, markPackPublished } from './pack.service';
+import { withdrawBlogSchedule } from './publish-remote';
 import { M } from './publishing.messages';
 import { cancelPublication, getPublication, listPublications, retryPublication, schedulePublication } from './publications.service';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
+const postParam = z.object({ generationId: z.string().min(1).max(100) });
 
 async function requireVip(c: Parameters<typeof requireSignedIn>[0]) {
   const signed = await requireSignedIn(c);
@@ -29,9 +32,9 @@ export const publicationsRoutes = new Hono<AppEnv>()
     const { user } = await requireVip(c);
     const input = c.req.valid('json');
     const created = await c.get('deps').db.transaction((tx) =>
-      schedulePublication(tx, { userId: user.id, generationId: input.generationId, blogId: input.blogId, publishAt: input.publishAt ? new Date(input.publishAt) : undefined, status: input.postStatus }),
+      schedulePublication(tx, { userId: user.id, generationId: input.generationId, blogId: input.blogId, publishAt: input.publishAt ? new Date(input.publishAt) : undefined, status: input.postStatus, scheduledBy: input.scheduledBy }),
     );
-    if (!input.publishAt || new Date(input.publishAt).getTime() <= Date.now()) runDue(c);
+    if (!input.publishAt || new Date(input.publishAt).getTime() <= Date.now() || input.scheduledBy === 'blog') runDue(c);
     return c.json(created, 201);
   })
   .get('/:id', valid('param', idParam), async (c) => {
@@ -40,7 +43,18 @@ export const publicationsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/cancel', valid('param', idParam), async (c) => {
     const { user } = await requireSignedIn(c);
-    return c.json(await cancelPublication(c.get('deps').db, { userId: user.id, id: c.req.valid('param').id }), 200);
+    const { id } = c.req.valid('param');
+    await withdrawBlogSchedule(c.get('deps'), { userId: user.id, id });
+    return c.json(await cancelPublication(c.get('deps').db, { userId: user.id, id }), 200);
+  })
+  // The featured image a post gets when published (/wblog): the chosen thumbnail, or what stands in for it.
+  .get('/posts/:generationId/thumbnail', valid('param', postParam), async (c) => {
+    const { user } = await requireSignedIn(c);
+    return c.json(await getPostThumbnail(c.get('deps'), { userId: user.id, generationId: c.req.valid('param').generationId }), 200);
+  })
+  .put('/posts/:generationId/thumbnail', valid('param', postParam), valid('json', postThumbnailInput), async (c) => {
+    const { user } = await requireSignedIn(c);
+    return c.json(await setPostThumbnail(c.get('deps'), { userId: user.id, generationId: c.req.valid('param').generationId, imageId: c.req.valid('json').imageId }), 200);
   })
   .post('/:id/retry', valid('param', idParam), async (c) => {
     const { user } = await requireVip(c);

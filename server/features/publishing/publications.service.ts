@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PostStatus, PublicationSource, PublicationStatus, PublicationView, BlogKind } from '@contracts/publishing';
+import type { PostStatus, PublicationSource, PublicationStatus, PublicationView, BlogKind, Scheduler } from '@contracts/publishing';
 import type { Db } from '../../db/client';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
@@ -14,6 +14,8 @@ export const PUBLISH_MAX_ATTEMPTS = 4;
 const MAX_AHEAD_MS = 366 * 24 * 3_600_000;
 // A "now" publication may arrive a little after the member clicked; the past is refused beyond this.
 const PAST_TOLERANCE_MS = 60_000;
+// WordPress publishes a `future` post less than a minute ahead at once; two minutes leave room for the job.
+const BLOG_SCHEDULE_MIN_LEAD_MS = 2 * 60_000;
 
 export const publishJobKey = (id: string, round: number) => `publication:${id}:${round}`;
 
@@ -26,6 +28,11 @@ export type SchedulePublicationInput = {
   /** What the blog gets; absent = the connection's site setting. */
   status?: PostStatus;
   source?: PublicationSource;
+  /**
+   * 'blog': WordPress keeps the schedule — the post goes to it at once as `future` with `date_gmt`
+   * = publishAt (it shows as 예약됨 in WordPress and goes out even while we are down); absent = 'app'.
+   */
+  scheduledBy?: Scheduler;
   now?: Date;
 };
 
@@ -51,6 +58,15 @@ export async function schedulePublication(tx: Db, input: SchedulePublicationInpu
     .where(and(eq(blogConnections.id, input.blogId), eq(blogConnections.userId, input.userId)));
   if (!blog) throw new AppError('BLOG_NOT_FOUND', M.blogNotFound, 404);
   if (blog.status === 'broken') throw new AppError('BLOG_BROKEN', M.blogBroken, 409);
+  const postStatus = input.status ?? ((blog.postStatus as PostStatus | null) ?? 'publish');
+  const scheduledBy = input.scheduledBy ?? 'app';
+  if (scheduledBy === 'blog') {
+    if (blog.kind !== 'wordpress') throw new AppError('BLOG_SCHEDULE_WORDPRESS_ONLY', M.blogScheduleWordpressOnly, 422);
+    if (!input.publishAt || publishAt.getTime() < now.getTime() + BLOG_SCHEDULE_MIN_LEAD_MS) throw new AppError('BLOG_SCHEDULE_NEEDS_TIME', M.blogScheduleNeedsTime, 422);
+    if (postStatus === 'draft') throw new AppError('BLOG_SCHEDULE_NOT_DRAFT', M.blogScheduleNotDraft, 422);
+  }
+  // WordPress-kept schedules go to the blog now; ours wait for their time.
+  const runAt = scheduledBy === 'blog' ? now : publishAt;
   const id = randomUUID();
   await tx.insert(publications).values({
     id,
@@ -59,14 +75,15 @@ export async function schedulePublication(tx: Db, input: SchedulePublicationInpu
     blogId: blog.id,
     blogKind: blog.kind,
     status: 'scheduled',
-    postStatus: input.status ?? ((blog.postStatus as PostStatus | null) ?? 'publish'),
+    postStatus,
     source: input.source ?? 'manual',
+    scheduledBy,
     publishAt,
-    nextAttemptAt: publishAt,
+    nextAttemptAt: runAt,
     createdAt: now,
     updatedAt: now,
   });
-  await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(id, 0), runAt: publishAt, payload: { publicationId: id, round: 0 }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
+  await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(id, 0), runAt, payload: { publicationId: id, round: 0 }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
   return { id, status: 'scheduled' };
 }
 
@@ -83,6 +100,7 @@ export function toPublicationView(row: PublicationRow, extra: { title: string; b
     status: row.status as PublicationStatus,
     postStatus: row.postStatus as PostStatus,
     source: row.source as PublicationSource,
+    scheduledBy: row.scheduledBy as Scheduler,
     publishAt: row.publishAt.toISOString(),
     attempts: row.attempts,
     nextAttemptAt: row.status === 'scheduled' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,

@@ -1,7 +1,12 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { readServedImage } from '../images';
-import type { blogSiteSettings, publications } from '../../db/schema';
+import { blogConnections, type blogSiteSettings, publicationMedia, publications } from '../../db/schema';
+import { type WordpressClient, WordpressError } from '../../integrations/wordpress/wordpress.adapter';
+import { AppError } from '../../lib/app-error';
 import { blogFetch, bloggerClientFor, type BlogRow, type PublishDeps, wordpressClientFor } from './blog-clients';
+import { pickFeaturedImage, storedImageId, storedImagesIn } from './featured-image';
 import { imageSources, publicationMarker, splitTitle, toPostHtml } from './post-html';
+import { M } from './publishing.messages';
 
 export type RemotePost = { id: string; url: string };
 export type PublishInput = {
@@ -13,22 +18,57 @@ export type PublishInput = {
   /** Saves the remote post the moment it exists. */
   record(remote: RemotePost): Promise<unknown>;
 };
-export type PublishResult = RemotePost & { live: boolean };
-
-/** Our stored image id behind a post's image source (`/files/{id}` or the same under BASE_URL), else null. */
-export function storedImageId(src: string, baseUrl: string) {
-  const path = src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
-  return /^\/files\/([A-Za-z0-9_-]+)$/.exec(path)?.[1] ?? null;
-}
+/** `remoteStatus` is the blog's own word for the post ('publish', 'future', 'draft', 'LIVE' …). */
+export type PublishResult = RemotePost & { live: boolean; remoteStatus: string };
 
 const extOf = (contentType: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' })[contentType] ?? 'bin';
 
+/** WordPress's `date_gmt`: UTC without a zone ("2026-11-24T03:00:00"). */
+export const wordpressDateGmt = (at: Date) => at.toISOString().slice(0, 19);
+
 /**
- * WordPress: images uploaded (POST /wp/v2/media) and their links rewritten, the featured image set
- * from the first one, category and tags created when missing, then the post; a post an earlier try
- * made is found by its marker instead of made again. Then the post is checked live.
+ * Uploads our stored images to WordPress once per publication: what a try uploaded is recorded
+ * (publication_media) and reused by the next try; an upload whose answer never came back (the try
+ * died) is found by the publication marker in its file name instead of being made again.
  */
-export async function publishToWordpress(deps: PublishDeps, { pub, blog, settings, post, record }: PublishInput): Promise<PublishResult> {
+function mediaUploader(deps: PublishDeps, wp: WordpressClient, pub: PublishInput['pub'], marker: string) {
+  const earlierTry = pub.attempts > 0 || pub.round > 0;
+  let recorded: Map<string, { id: number; url: string }> | null = null;
+  let strays: Awaited<ReturnType<WordpressClient['findMediaByMarker']>> | null = null;
+  const remember = async (imageId: string, media: { id: number; url: string }) => {
+    await deps.db
+      .insert(publicationMedia)
+      .values({ publicationId: pub.id, sourceImageId: imageId, remoteMediaId: String(media.id), remoteUrl: media.url })
+      .onConflictDoUpdate({ target: [publicationMedia.publicationId, publicationMedia.sourceImageId], set: { remoteMediaId: String(media.id), remoteUrl: media.url } });
+    recorded?.set(imageId, media);
+    return media;
+  };
+  return async (imageId: string): Promise<{ id: number; url: string } | null> => {
+    recorded ??= new Map(
+      (await deps.db.select().from(publicationMedia).where(eq(publicationMedia.publicationId, pub.id))).map((m) => [m.sourceImageId, { id: Number(m.remoteMediaId), url: m.remoteUrl }]),
+    );
+    const have = recorded.get(imageId);
+    if (have && (await wp.mediaExists(have.id))) return have;
+    const fileStem = `${marker}-${imageId}`;
+    if (earlierTry) {
+      strays ??= await wp.findMediaByMarker(marker);
+      const stray = strays.find((m) => m.sourceUrl.toLowerCase().includes(fileStem.toLowerCase()) || m.title.toLowerCase().includes(fileStem.toLowerCase()));
+      if (stray) return remember(imageId, { id: stray.id, url: stray.sourceUrl });
+    }
+    const image = await readServedImage({ db: deps.db, storage: deps.storage }, imageId);
+    if (!image) return null;
+    const media = await wp.uploadMedia(image.bytes, `${fileStem}.${extOf(image.contentType)}`, image.contentType);
+    return remember(imageId, { id: media.id, url: media.sourceUrl });
+  };
+}
+
+/**
+ * WordPress: images uploaded once (POST /wp/v2/media) and their links rewritten, the featured image
+ * set (pickFeaturedImage), category and tags created when missing, then the post — as `future` with
+ * `date_gmt` when WordPress keeps the schedule (scheduledBy 'blog'); a post an earlier try made is
+ * found by its marker instead of made again. Then the post is read back and, when live, opened.
+ */
+export async function publishToWordpress(deps: PublishDeps, { pub, blog, settings, post, now, record }: PublishInput): Promise<PublishResult> {
   const wp = wordpressClientFor(deps, blog);
   // A revoked password makes WordPress treat us as a visitor (400s on drafts), so sign-in is checked first: a clear 401.
   await wp.me();
@@ -43,14 +83,20 @@ export async function publishToWordpress(deps: PublishDeps, { pub, blog, setting
   }
   if (!remote) {
     const { body } = splitTitle(post.content);
+    const upload = mediaUploader(deps, wp, pub, marker);
     const uploaded = new Map<string, { id: number; url: string }>();
     for (const src of imageSources(body)) {
       const id = storedImageId(src, deps.env.BASE_URL);
       if (!id || uploaded.has(src)) continue;
-      const image = await readServedImage({ db: deps.db, storage: deps.storage }, id);
-      if (!image) continue;
-      const media = await wp.uploadMedia(image.bytes, `${id}.${extOf(image.contentType)}`, image.contentType);
-      uploaded.set(src, { id: media.id, url: media.sourceUrl });
+      const media = await upload(id);
+      if (media) uploaded.set(src, media);
+    }
+    let featured: number | undefined;
+    if (settings?.featuredImage !== false) {
+      const pick = await pickFeaturedImage(deps.db, { generationId: pub.generationId, bodyImageIds: storedImagesIn(body, deps.env.BASE_URL) });
+      featured = pick ? (await upload(pick.imageId))?.id : undefined;
+      // The pick was unreadable: the first image that did upload stands in.
+      featured ??= [...uploaded.values()][0]?.id;
     }
     const categories = settings?.defaultCategoryId
       ? [Number(settings.defaultCategoryId)].filter(Number.isFinite)
@@ -58,16 +104,29 @@ export async function publishToWordpress(deps: PublishDeps, { pub, blog, setting
         ? await wp.ensureCategories([settings.defaultCategoryName])
         : [];
     const tags = settings?.defaultTags.length ? await wp.ensureTags(settings.defaultTags) : [];
-    const featured = settings?.featuredImage !== false ? [...uploaded.values()][0]?.id : undefined;
     const content = toPostHtml(body, { imageUrl: (src) => uploaded.get(src)?.url ?? absolute(src, deps.env.BASE_URL), disclosure: settings?.disclosure, marker });
-    const created = await wp.createPost({ title: post.title, content, status: pub.postStatus === 'draft' ? 'draft' : 'publish', categories, tags, featuredMedia: featured });
+    const byBlog = pub.scheduledBy === 'blog' && pub.postStatus !== 'draft';
+    const created = await wp.createPost({
+      title: post.title,
+      content,
+      status: pub.postStatus === 'draft' ? 'draft' : byBlog ? 'future' : 'publish',
+      dateGmt: byBlog ? wordpressDateGmt(pub.publishAt) : undefined,
+      categories,
+      tags,
+      featuredMedia: featured,
+    });
     remote = { id: String(created.id), url: created.link };
     await record(remote);
   }
-  const check = await wp.getPost(remote.id);
+  let check = await wp.getPost(remote.id);
+  if (check.status === 'future' && pub.scheduledBy === 'blog' && pub.publishAt.getTime() <= now.getTime()) {
+    // Past its time and still scheduled: WP-Cron runs only on visits ("missed schedule"), so run it once.
+    await wp.runCron();
+    check = await wp.getPost(remote.id);
+  }
   const url = check.link || remote.url;
   const live = check.status === 'publish' ? await pageAnswers(deps, url) : ['draft', 'future', 'pending', 'private'].includes(check.status);
-  return { id: remote.id, url, live };
+  return { id: remote.id, url, live, remoteStatus: check.status };
 }
 
 const absolute = (src: string, baseUrl: string) => (src.startsWith('/') && !src.startsWith('//') ? `${baseUrl}${src}` : src);
@@ -109,5 +168,24 @@ export async function publishToBlogger(deps: PublishDeps, { pub, blog, settings,
   if (pub.postStatus === 'publish' && current.status !== 'LIVE') current = await blogger.publish(blogId, remote.id);
   const url = current.url || remote.url;
   const live = pub.postStatus === 'draft' ? current.status === 'DRAFT' : current.status === 'LIVE';
-  return { id: remote.id, url, live };
+  return { id: remote.id, url, live, remoteStatus: current.status };
+}
+
+/**
+ * Cancelling a schedule WordPress keeps: its `future` post goes to the trash first, or it would still
+ * go out at its time. Nothing to do for other publications; a post already gone counts as withdrawn.
+ */
+export async function withdrawBlogSchedule(deps: Pick<PublishDeps, 'db' | 'env' | 'sealer'>, { userId, id }: { userId: string; id: string }) {
+  const [row] = await deps.db
+    .select({ remoteId: publications.remoteId, blog: blogConnections })
+    .from(publications)
+    .innerJoin(blogConnections, eq(blogConnections.id, publications.blogId))
+    .where(and(eq(publications.id, id), eq(publications.userId, userId), eq(publications.scheduledBy, 'blog'), eq(publications.status, 'scheduled'), isNotNull(publications.remoteId)));
+  if (!row?.remoteId || row.blog.kind !== 'wordpress') return;
+  try {
+    await wordpressClientFor(deps, row.blog).trashPost(row.remoteId);
+  } catch (err) {
+    if (err instanceof WordpressError && (err.status === 404 || err.status === 410)) return;
+    throw new AppError('CANCEL_ON_BLOG_FAILED', M.cancelOnBlogFailed, 502);
+  }
 }

@@ -1,6 +1,6 @@
 import { KST_OFFSET_HOURS } from '@contracts/accounts';
 import { PUBLISH_RETRY_MINUTES } from '@contracts/publishing';
-import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { BlockedHostError } from '../../lib/safe-fetch';
@@ -29,7 +29,32 @@ export const publishBackoffMs = (attempt: number) => (PUBLISH_RETRY_MINUTES[Math
 
 type Failure = { kind: 'auth' | 'forbidden' | 'temporary' | 'rejected' | 'blocked'; message: string };
 
+/** WordPress still holds a handed-over post as scheduled after its time (WP-Cron missed it). */
+class MissedSchedule extends Error {
+  override name = 'MissedSchedule';
+}
+
+/** How long after a WordPress-kept schedule's time we look whether the post went live. */
+export const BLOG_SCHEDULE_CHECK_MS = 2 * 60_000;
+
+/**
+ * WordPress now holds the post as scheduled (`future`): the publication waits as 'scheduled' with its
+ * remote id, and a new round's job looks at the post shortly after its time.
+ */
+async function handOver(deps: PublishDeps, { pub, round, remote, now }: { pub: typeof publications.$inferSelect; round: number; remote: RemotePost; now: Date }) {
+  const checkAt = new Date(pub.publishAt.getTime() + BLOG_SCHEDULE_CHECK_MS);
+  await deps.db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(publications)
+      .set({ status: 'scheduled', round: sql`${publications.round} + 1`, remoteId: remote.id, remoteUrl: remote.url, nextAttemptAt: checkAt, error: null, updatedAt: now })
+      .where(and(eq(publications.id, pub.id), eq(publications.round, round), inArray(publications.status, ['scheduled', 'publishing'])))
+      .returning({ round: publications.round });
+    if (next) await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(pub.id, next.round), runAt: checkAt, payload: { publicationId: pub.id, round: next.round }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
+  });
+}
+
 function classify(err: unknown): Failure {
+  if (err instanceof MissedSchedule) return { kind: 'temporary', message: err.message };
   if (err instanceof WordpressError || err instanceof BloggerError) return { kind: err.kind, message: `${err.message} (${err.status || 'network'} ${err.code})` };
   if (err instanceof BlockedHostError) return { kind: 'blocked', message: '내부망 주소로는 발행할 수 없습니다.' };
   return { kind: 'temporary', message: err instanceof Error ? err.message : String(err) };
@@ -66,7 +91,9 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
   const [settings] = await db.select().from(blogSiteSettings).where(eq(blogSiteSettings.blogId, blog.id));
   const cap = settings?.dailyCap ?? 5;
   if (!pub.remoteId) {
-    const day = kstDay(now);
+    // The cap counts the day the post goes live: today, or the scheduled day when WordPress keeps the schedule.
+    const byBlog = pub.scheduledBy === 'blog';
+    const day = kstDay(byBlog ? pub.publishAt : now);
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })
       .from(publications)
@@ -74,9 +101,15 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
         and(
           eq(publications.blogId, blog.id),
           sql`${publications.id} <> ${pub.id}`,
-          or(and(eq(publications.status, 'published'), gte(publications.publishedAt, day.from), lt(publications.publishedAt, day.to)), eq(publications.status, 'publishing')),
+          or(
+            and(eq(publications.status, 'published'), gte(publications.publishedAt, day.from), lt(publications.publishedAt, day.to)),
+            eq(publications.status, 'publishing'),
+            // Handed to WordPress, going live that day.
+            and(eq(publications.status, 'scheduled'), eq(publications.scheduledBy, 'blog'), isNotNull(publications.remoteId), gte(publications.publishAt, day.from), lt(publications.publishAt, day.to)),
+          ),
         ),
       );
+    if (n >= cap && byBlog) return fail(M.dailyCapOnDay(cap));
     if (n >= cap) {
       // The cap holds the post for the next KST day instead of flooding the site.
       await db.transaction(async (tx) => {
@@ -108,16 +141,23 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
   try {
     const input = { pub, blog, settings: settings ?? null, post: { title: post.title || post.keyword, content: post.content }, now, record };
     const result = blog.kind === 'wordpress' ? await publishToWordpress(deps, input) : await publishToBlogger(deps, input);
+    if (pub.scheduledBy === 'blog' && result.remoteStatus === 'future') {
+      if (now.getTime() >= pub.publishAt.getTime()) throw new MissedSchedule(M.missedSchedule);
+      return await handOver(deps, { pub, round, remote: result, now });
+    }
+    if (pub.scheduledBy === 'blog' && pub.postStatus !== 'draft' && result.remoteStatus !== 'publish') return fail(M.blogScheduleWithdrawn(result.remoteStatus));
     await db
       .update(publications)
-      .set({ status: 'published', remoteId: result.id, remoteUrl: result.url, publishedAt: now, liveCheckedAt: result.live ? new Date() : null, error: result.live ? null : M.notLive, nextAttemptAt: null, updatedAt: new Date() })
+      .set({ status: 'published', remoteId: result.id, remoteUrl: result.url, publishedAt: pub.scheduledBy === 'blog' ? pub.publishAt : now, liveCheckedAt: result.live ? new Date() : null, error: result.live ? null : M.notLive, nextAttemptAt: null, updatedAt: new Date() })
       .where(ours);
   } catch (err) {
     const failure = classify(err);
     deps.logger.warn('publication try failed', { publicationId: pub.id, attempt, kind: failure.kind, error: failure.message });
     if (failure.kind === 'auth') {
-      await markBlogBroken(deps, blog, M.unauthorized, now);
-      return fail(M.unauthorized);
+      // Blogger's refresh token revoked or expired (invalid_grant): only reconnecting Google mends it.
+      const reason = blog.kind === 'blogger' ? M.googleRevoked : M.unauthorized;
+      await markBlogBroken(deps, blog, reason, now);
+      return fail(reason);
     }
     if (failure.kind === 'forbidden') return fail(M.forbidden);
     if (failure.kind === 'temporary' && attempt < PUBLISH_MAX_ATTEMPTS) {

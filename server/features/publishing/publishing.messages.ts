@@ -19,6 +19,15 @@ export const M = {
   forbidden: '이 계정에는 글을 발행할 권한이 없습니다(403).',
   notLive: '발행 후 글을 열어 보았지만 보이지 않습니다.',
   blogDeleted: '블로그 연결이 삭제되어 발행하지 않았습니다.',
+  googleRevoked: '구글 계정의 Blogger 접근 권한이 취소되었거나 만료되었습니다. 블로그 연결 페이지에서 구글 계정을 다시 연결해 주세요.',
+  dailyCapOnDay: (cap: number) => `예약한 날의 하루 발행 한도(${cap}건)가 이미 찼습니다. 다른 날짜로 예약해 주세요.`,
+  missedSchedule: '예약 시간이 지났는데도 워드프레스가 글을 아직 발행하지 않았습니다(WP-Cron 예약 누락).',
+  blogScheduleWithdrawn: (status: string) => `워드프레스에서 예약 글의 상태가 바뀌어(${status}) 발행되지 않았습니다. 워드프레스 관리자에서 글을 확인해 주세요.`,
+  blogScheduleWordpressOnly: '워드프레스 예약 발행은 워드프레스 블로그에서만 쓸 수 있습니다.',
+  blogScheduleNeedsTime: '워드프레스 예약 발행은 지금부터 2분 이후의 예약 시간이 있어야 합니다.',
+  blogScheduleNotDraft: '임시 저장(초안)은 예약 발행할 수 없습니다. 발행 상태를 "발행"으로 골라 주세요.',
+  cancelOnBlogFailed: '워드프레스에 넘긴 예약 글을 휴지통으로 옮기지 못해 취소하지 못했습니다. 잠시 뒤 다시 시도해 주세요.',
+  thumbnailNotFound: '대표 이미지로 고를 이미지를 찾을 수 없습니다. 내 이미지 보관함의 이미지만 고를 수 있습니다.',
 } as const;
 
 // Connecting a blog: the usual failures, explained.

@@ -26,9 +26,17 @@ async function readJson(res: Response) {
   if (res.ok && body) return body;
   const err = (body?.error ?? {}) as Record<string, unknown> | string;
   // Token endpoint errors are { error: 'invalid_grant' }; API errors are { error: { code, message } }.
-  if (typeof err === 'string') throw new BloggerError(err === 'invalid_grant' ? 'auth' : kindOf(res.status), res.status, err, String(body?.error_description ?? err));
+  if (typeof err === 'string') throw new BloggerError(tokenErrorKind(err, res.status), res.status, err, String(body?.error_description ?? err));
   throw new BloggerError(kindOf(res.status), res.status, String(err.status ?? `http_${res.status}`), String(err.message ?? `Google answered ${res.status}`));
 }
+
+/**
+ * Google's token endpoint: `invalid_grant` is the member's refresh token revoked or expired (only
+ * reconnecting mends it); `invalid_client` and the like are this server's OAuth settings, not the
+ * member's connection, so they must not mark it broken.
+ */
+const tokenErrorKind = (error: string, status: number): BloggerError['kind'] =>
+  error === 'invalid_grant' ? 'auth' : status === 429 || status >= 500 ? 'temporary' : 'rejected';
 
 const network = (err: unknown) => new BloggerError('temporary', 0, 'network', err instanceof Error ? err.message : String(err));
 
@@ -62,15 +70,24 @@ export async function exchangeBloggerCode(config: GoogleOAuthConfig, { code, red
 export function createBloggerClient(config: GoogleOAuthConfig, refreshToken: string) {
   let accessToken: string | null = null;
   const api = config.apiBaseUrl.replace(/\/+$/, '');
-  const call = async (path: string, init: RequestInit = {}) => {
-    accessToken ??= String((await tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken })).access_token);
-    const res = await fetch(`${api}/blogger/v3${path}`, {
+  const refresh = async () => String((await tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken })).access_token);
+  const send = (path: string, init: RequestInit, token: string) =>
+    fetch(`${api}/blogger/v3${path}`, {
       ...init,
-      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', ...init.headers },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
       signal: AbortSignal.timeout(30_000),
     }).catch((e: unknown) => {
       throw network(e);
     });
+  const call = async (path: string, init: RequestInit = {}) => {
+    accessToken ??= await refresh();
+    let res = await send(path, init, accessToken);
+    if (res.status === 401) {
+      // An access token can expire mid-run: one fresh token, then a 401 is the member's grant.
+      await res.body?.cancel();
+      accessToken = await refresh();
+      res = await send(path, init, accessToken);
+    }
     return readJson(res);
   };
   type PostJson = { id: string; url?: string; status?: string; content?: string };

@@ -20,8 +20,9 @@ export class WordpressError extends Error {
 
 export type WordpressCredentials = { siteUrl: string; username: string; password: string };
 export type WordpressUser = { id: number; name: string; roles: string[]; capabilities: Record<string, boolean> };
-export type WordpressPost = { id: number; link: string; status: string; title: string };
+export type WordpressPost = { id: number; link: string; status: string; title: string; dateGmt: string | null; featuredMedia: number };
 export type WordpressMedia = { id: number; sourceUrl: string };
+type WpMediaJson = { id: number; source_url: string; title?: { raw?: string; rendered?: string } };
 export type WordpressTerm = { id: number; name: string };
 export type NewWordpressPost = {
   title: string;
@@ -37,7 +38,7 @@ const kindOf = (status: number): WordpressError['kind'] =>
   status === 401 ? 'auth' : status === 403 ? 'forbidden' : status === 429 || status >= 500 ? 'temporary' : 'rejected';
 
 type Json = Record<string, unknown>;
-type WpPostJson = { id: number; link: string; status: string; title?: { raw?: string; rendered?: string }; content?: { raw?: string } };
+type WpPostJson = { id: number; link: string; status: string; date_gmt?: string; featured_media?: number; title?: { raw?: string; rendered?: string }; content?: { raw?: string } };
 
 /**
  * WordPress's REST API (wp/v2) with an application password (Basic auth). The API root is
@@ -84,7 +85,7 @@ export function createWordpressClient(creds: WordpressCredentials, fetcher: Safe
   }
 
   const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const toPost = (p: WpPostJson): WordpressPost => ({ id: p.id, link: p.link, status: p.status, title: p.title?.raw ?? p.title?.rendered ?? '' });
+  const toPost = (p: WpPostJson): WordpressPost => ({ id: p.id, link: p.link, status: p.status, title: p.title?.raw ?? p.title?.rendered ?? '', dateGmt: p.date_gmt ?? null, featuredMedia: p.featured_media ?? 0 });
 
   async function ensureTerms(kind: 'categories' | 'tags', names: string[]) {
     const ids: number[] = [];
@@ -127,6 +128,28 @@ export function createWordpressClient(creds: WordpressCredentials, fetcher: Safe
       });
       return { id: media.id, sourceUrl: media.source_url };
     },
+    /** Media whose title or file name carries `marker` (uploads an interrupted try may have made). */
+    async findMediaByMarker(marker: string): Promise<(WordpressMedia & { title: string })[]> {
+      const list = await call<WpMediaJson[]>(`/wp/v2/media?search=${encodeURIComponent(marker)}&context=edit&per_page=100&_fields=id,source_url,title`);
+      return list.map((m) => ({ id: m.id, sourceUrl: m.source_url, title: m.title?.raw ?? m.title?.rendered ?? '' }));
+    },
+    /** Whether a media item is still there (a member may have deleted it in WordPress). */
+    async mediaExists(id: number): Promise<boolean> {
+      try {
+        await call<WpMediaJson>(`/wp/v2/media/${id}?context=edit&_fields=id`);
+        return true;
+      } catch (e) {
+        if (e instanceof WordpressError && e.status === 404) return false;
+        throw e;
+      }
+    },
+    /** Runs WordPress's due cron events now (publishing scheduled posts): WP-Cron otherwise waits for a visitor. */
+    async runCron() {
+      const res = await fetcher(`${base}/wp-cron.php`, { method: 'GET' }).catch(() => null);
+      await res?.body?.cancel();
+    },
+    /** Moves a post to the trash (a cancelled WordPress-scheduled post must not go out). */
+    trashPost: async (id: string | number) => toPost(await call<WpPostJson>(`/wp/v2/posts/${encodeURIComponent(String(id))}`, { method: 'DELETE' })),
     async createPost(post: NewWordpressPost): Promise<WordpressPost> {
       const body: Json = { title: post.title, content: post.content, status: post.status };
       if (post.dateGmt) body.date_gmt = post.dateGmt;

@@ -92,6 +92,8 @@ export async function startFakeBlogger({ clientId, clientSecret, port = 0 }: { c
     posts,
     requests,
     revokeAll: () => refreshTokens.clear(),
+    /** Every access token issued so far stops working (as after its hour): API calls answer 401. */
+    expireAccessTokens: () => accessTokens.clear(),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -73,6 +73,7 @@ export const m = {
   submitNow: '지금 발행',
   submitLater: '예약하기',
   scheduledOk: '발행을 예약했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.',
+  scheduleOnWordpress: '워드프레스가 예약 발행 (지금 워드프레스에 "예약됨" 글로 올려 두고, 그 시간에 워드프레스가 발행합니다)',
   startedOk: '발행을 시작했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.',
   createFailed: '발행하지 못했습니다',
   list: '발행 내역',

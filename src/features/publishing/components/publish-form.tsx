@@ -19,9 +19,11 @@ export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id
   const [blogId, setBlogId] = useState('');
   const [later, setLater] = useState(false);
   const [at, setAt] = useState(() => isoToKstInput(new Date(Date.now() + 3_600_000)));
+  const [byBlog, setByBlog] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const usable = (blogs.data?.items ?? []).filter((b) => b.status === 'active');
   const chosenBlog = blogId || usable[0]?.id || '';
+  const wordpressLater = later && usable.find((b) => b.id === chosenBlog)?.kind === 'wordpress';
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
@@ -32,7 +34,7 @@ export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id
       return;
     }
     create.mutate(
-      { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}) },
+      { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}), ...(wordpressLater && byBlog ? { scheduledBy: 'blog' as const } : {}) },
       { onSuccess: () => toast({ title: later ? m.scheduledOk : m.startedOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
     );
   };
@@ -74,6 +76,11 @@ export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id
         </label>
       </fieldset>
       {later ? <Field label={m.at}>{(p) => <Input {...p} type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} className="max-w-64" />}</Field> : null}
+      {wordpressLater ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={byBlog} onChange={(e) => setByBlog(e.target.checked)} className="accent-brand-600" /> {m.scheduleOnWordpress}
+        </label>
+      ) : null}
       <FormError message={error} />
       <div>
         <Button type="submit" disabled={create.isPending || !postId || !chosenBlog}>
