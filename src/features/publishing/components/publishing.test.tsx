@@ -21,6 +21,7 @@ const settings: SiteSettings = { defaultCategoryId: null, defaultCategoryName: n
 const publication = (overrides: Partial<PublicationView> = {}): PublicationView => ({
   id: 'p1',
   generationId: 'g1',
+  scheduledBy: 'app',
   title: '제주 한 달 살기 안내',
   blogId: 'n1',
   blogName: 'blog.naver.com/jeju',
