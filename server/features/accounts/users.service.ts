@@ -67,15 +67,16 @@ const isUniqueViolation = (err: unknown) =>
 /**
  * Creates a member from the sign-up form in one transaction: the user (grade new, or normal when
  * the email belonged to a deleted account), the password login, the agreements, the avatar file
- * and an empty wallet. Refuses a re-signup within 14 days of deletion and a taken email.
+ * and an empty wallet. Refuses a re-signup within 14 days of deletion; creates nothing and returns
+ * null for an email that already has an account (the caller answers as for a new one).
  */
-export async function registerMember(db: Db, secret: string, input: Registration, now = new Date()): Promise<UserRow> {
+export async function registerMember(db: Db, secret: string, input: Registration, now = new Date()): Promise<UserRow | null> {
   const deletedAt = await findLatestDeletion(db, secret, input.email);
   if (deletedAt && isWithinResignupLockout(deletedAt, now)) {
     throw new AppError('RESIGNUP_LOCKED', resignupMessage(deletedAt), 409);
   }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw new AppError('EMAIL_TAKEN', messages.emailTaken, 409);
+  if (existing) return null;
 
   const userId = randomUUID();
   const avatarId = randomUUID();
@@ -125,7 +126,8 @@ export async function registerMember(db: Db, secret: string, input: Registration
       return user as UserRow;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', messages.emailTaken, 409);
+    // Another sign-up with this email won the race: taken, like above.
+    if (isUniqueViolation(err)) return null;
     throw err;
   }
 }
