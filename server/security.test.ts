@@ -150,7 +150,7 @@ describe('enumeration: known and unknown addresses answer alike', () => {
       expect(r.unknown[i]?.status).toBe(201);
     }
     expectAlikeInTime(r.knownMs, r.unknownMs);
-  });
+  }, 180_000);
 
   it('login: a wrong password and an unknown address answer alike, in about the same time', async () => {
     const body = buildSignup();
@@ -162,7 +162,7 @@ describe('enumeration: known and unknown addresses answer alike', () => {
       expect(r.unknown[i]?.body).toEqual(a.body);
     }
     expectAlikeInTime(r.knownMs, r.unknownMs);
-  });
+  }, 180_000);
 
   it("reset: differs only where the spec names the account ('계정을 찾을 수 없음'), and known and unknown share one limit", async () => {
     const members = await Promise.all([0, 1, 2, 3, 4].map(async () => {
@@ -181,7 +181,7 @@ describe('enumeration: known and unknown addresses answer alike', () => {
     const unknown = await client.post('/api/users/password-reset', { email: `ghost-late.${Date.now()}@example.kr` });
     expect([known.status, unknown.status]).toEqual([429, 429]);
     expect(unknown.body).toEqual(known.body);
-  });
+  }, 180_000);
 
   it("limits how often the reset's '계정을 찾을 수 없음' can be asked from one address", async () => {
     const client = createClient(t);

@@ -72,7 +72,9 @@ describe('npm run backup streams (bounded memory)', () => {
     expect(size).toBeGreaterThan((FILES * FILE_MB + DATABASE_MB) * 0.95);
     // Holding the backup once would take 64 MB more; the old zip-in-memory took several times that.
     expect(serverPeakGrowth, report).toBeLessThan(32);
-    expect(cliPeak - cliPeakWithoutFiles, report).toBeLessThan(24);
+    // The CLI's peak grows by what is garbage before the collector runs (about half the added 48 MB
+    // here), never by the whole: holding the download once would add at least 48 MB.
+    expect(cliPeak - cliPeakWithoutFiles, report).toBeLessThan(40);
     expect(cliPeakWithoutFiles, report).toBeGreaterThan(0);
 
     for (const [name, sum] of fileSums) expect(sha(readFileSync(path.join(filesDir, name))), name).toBe(sum);
