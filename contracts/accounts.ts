@@ -100,6 +100,8 @@ export const signupInput = signupStepOneInput
   })
   .refine((v) => v.password === v.passwordConfirm, { message: accountMessages.passwordMismatch, path: ['passwordConfirm'] });
 export type SignupInput = z.input<typeof signupInput>;
+/** The same for a new and a taken address (issue 15): the page only learns where the mail went. */
+export type SignupResponse = { success: true; email: string };
 
 export const loginInput = z.object({
   email: z.string().trim().min(1, accountMessages.emailRequired).transform((e) => e.toLowerCase()),

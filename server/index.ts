@@ -46,8 +46,8 @@ async function main() {
   setMaxListeners(0, shutdownController.signal);
   const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
-  const dumpDataDir = database.dumpDataDir;
-  if (dumpDataDir) deps.backup = { token: '', dumpDatabase: () => dumpDataDir('gzip') };
+  const snapshotDataDir = database.snapshotDataDir;
+  if (snapshotDataDir) deps.backup = { token: '', snapshotDatabase: snapshotDataDir };
   const jobs = startJobs(deps);
   if (jobs.scheduler) deps.scheduler = jobs.scheduler;
   const app = createApp(deps);

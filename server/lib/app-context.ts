@@ -36,8 +36,8 @@ export type AppDeps = {
   scheduler?: { instanceId: string; kick(): void; /** Runs due jobs now (a publication scheduled for now). */ runDue?(): void };
   /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */
   shutdownSignal?: AbortSignal;
-  /** PGlite only: what GET /api/internal/backup needs (the token from DATA_DIR/server.json, and the dump). */
-  backup?: { token: string; dumpDatabase: () => Promise<Blob> };
+  /** PGlite only: what GET /api/internal/backup needs (the token from DATA_DIR/server.json, and a consistent copy of the database). */
+  backup?: { token: string; snapshotDatabase: (targetDir: string) => Promise<void> };
   /** Directory of the built SPA; when absent, only the API is served. */
   staticDir?: string;
 };

@@ -39,3 +39,23 @@ export function passwordResetMail({ to, name, link }: { to: string; name: string
     links: [link],
   };
 }
+
+/**
+ * Sent instead of creating anything when someone signs up with an address that already has an
+ * account: the sign-up answers as for a new address (no one learns who is a member), and the owner hears of it.
+ */
+export function signupAttemptMail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+  const title = '이 주소로 가입 시도가 있었습니다';
+  const lines = [
+    `${name}님, 방금 이 이메일 주소로 글빛 회원가입이 시도되었습니다. 이 주소로는 이미 계정이 있어 새 계정은 만들지 않았습니다.`,
+    '본인이 시도하셨다면 기존 계정으로 로그인해 주세요. 비밀번호를 잊으셨다면 로그인 창의 "비밀번호 재설정"에서 새 비밀번호를 정할 수 있고, Google로 가입하셨다면 Google 로그인을 이용하세요.',
+    '본인이 시도하지 않으셨다면 이 메일을 무시하셔도 됩니다. 계정에는 아무 변화가 없습니다.',
+  ];
+  return {
+    to,
+    subject: '[글빛] 이 주소로 가입 시도가 있었습니다',
+    html: layout(title, lines.map(escape).join('<br><br>'), { label: '글빛에서 로그인하기', href: link }),
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    links: [link],
+  };
+}

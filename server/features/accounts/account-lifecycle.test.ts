@@ -85,9 +85,10 @@ describe('re-signup after deletion', () => {
     const client = createClient(t);
     const res = await client.post('/api/users/signup', buildSignup({ email: member.email }));
     expect(res.status).toBe(201);
-    expect(res.body.user.grade).toBe('normal');
-    await client.post('/api/users/login', { email: member.email, password: 'korea-blog-2025' });
-    const bonus = await client.post('/api/credits/welcome-bonus', { userId: res.body.user.id });
+    const [row] = await t.db.select({ grade: users.grade }).from(users).where(eq(users.email, member.email));
+    expect(row?.grade).toBe('normal');
+    const login = await client.post('/api/users/login', { email: member.email, password: 'korea-blog-2025' });
+    const bonus = await client.post('/api/credits/welcome-bonus', { userId: login.body.user.id });
     expect(bonus.body).toMatchObject({ success: true, credited: false, wallet: { eventCredits: 0 } });
   });
 });

@@ -10,6 +10,8 @@ export const limits = {
   // Called while a member types a new password (debounced): generous, but not a free oracle.
   passwordCheckPerIp: { windowMs: minutes(10), max: 300 },
   signupPerIp: { windowMs: minutes(60), max: 10 },
+  // Sign-ups with one address (the first, creating one included) that mail its owner a notice.
+  signupNoticePerEmail: { windowMs: minutes(60), max: 3 },
   resetPerIp: { windowMs: minutes(10), max: 10 },
   resetPerEmail: { windowMs: minutes(60), max: 3 },
   resetConfirmPerIp: { windowMs: minutes(10), max: 10 },
@@ -26,3 +28,9 @@ export const limits = {
  * baseMs doubling per failure past `afterFailures`, up to maxMs.
  */
 export const loginSlowdown = { windowMs: minutes(15), afterFailures: 5, baseMs: 250, maxMs: 3000 };
+
+/**
+ * A sign-up answers no sooner than this after its password is hashed, whether it created an account
+ * or mailed the owner of a taken address a notice (better-auth's verification mail alone waits 500 ms).
+ */
+export const SIGNUP_ANSWER_FLOOR_MS = 700;

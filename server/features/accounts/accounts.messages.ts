@@ -1,7 +1,6 @@
 // Korean messages the accounts endpoints send (spec §8 where it gives them).
 export const messages = {
   noVisitor: '방문자 정보를 확인할 수 없습니다. 페이지를 새로고침해주세요.',
-  emailTaken: '이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해주세요.',
   accountNotFound: '계정을 찾을 수 없음',
   resetRequestFailed: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.',
   resetTokenInvalid: '재설정 링크가 만료되었거나 올바르지 않습니다. 비밀번호 재설정을 다시 요청해주세요.',

@@ -25,53 +25,58 @@ export const signupBody = (overrides: Record<string, unknown> = {}) =>
   buildSignup({ lastName: '홍', firstName: '길동', email: `gildong${++n}@example.kr`, clientIp: '1.2.3.4', ...overrides });
 
 describe('POST /api/users/signup', () => {
+  /** The member the sign-up created, as the API shows it once signed in. */
+  const signedUpMember = async (body: { email: string; password: string }) => {
+    const client = createClient(t);
+    const res = await client.post('/api/users/login', { email: body.email, password: body.password });
+    return { user: res.body.user, row: (await t.db.select().from(users).where(eq(users.email, body.email)))[0] };
+  };
+
   it('creates a grade-new member with the spec fields, agreements, avatar and an empty wallet', async () => {
     const client = createClient(t);
     const body = signupBody({ firstName: ' 길 동 ', lastName: '홍' });
     const { status, body: reply } = await client.post('/api/users/signup', body);
     expect(status).toBe(201);
-    expect(reply.user).toMatchObject({
-      name: '홍 길동',
-      email: body.email,
-      grade: 'new',
-      gen_cnt: 99,
-      imgCount: 99,
-      adv_cnt: 99,
-      verified: false,
-      wantKeywordReport: false,
-      emailVisibility: false,
-      collectionId: 'users',
-      role: 'user',
-    });
-    expect(reply.user.username).toMatch(/^[a-z0-9_]+$/);
-    const [agreement] = await t.db.select().from(userAgreements).where(eq(userAgreements.userId, reply.user.id));
+    expect(reply).toEqual({ success: true, email: body.email });
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({ name: '홍 길동', grade: 'new', genCount: 99, imgCount: 99, advCount: 99, verified: false, wantKeywordReport: false, emailVisibility: false });
+    expect(row?.username).toMatch(/^[a-z0-9_]+$/);
+    const [agreement] = await t.db.select().from(userAgreements).where(eq(userAgreements.userId, row?.id ?? ''));
     expect(agreement).toMatchObject({ termsAgreed: true, privacyAgreed: true, emailAgreed: true, termsVersion: '1.0', privacyVersion: '1.0' });
     expect(agreement?.clientIp).toBe(client.ip);
-    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, reply.user.id));
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, row?.id ?? ''));
     expect(wallet).toMatchObject({ totalPaidCredits: 0, totalEventCredits: 0 });
-    const avatar = await t.app.request(reply.user.avatar);
+    const { user } = await signedUpMember(body);
+    expect(user).toMatchObject({ name: '홍 길동', email: body.email, collectionId: 'users', role: 'user', gen_cnt: 99 });
+    const avatar = await t.app.request(user.avatar);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
     expect(await avatar.text()).toContain('길동');
   });
 
   it('builds username first_last in lowercase Latin and keeps it unique', async () => {
-    const a = await createClient(t).post('/api/users/signup', signupBody({ firstName: 'John', lastName: 'Van Dyke' }));
-    expect(a.status).toBe(201);
-    expect(a.body.user.username).toBe('john_vandyke');
-    expect(a.body.user.name).toBe('VanDyke John');
-    const b = await createClient(t).post('/api/users/signup', signupBody({ firstName: 'JOHN', lastName: 'VanDyke' }));
-    expect(b.body.user.username).toMatch(/^john_vandyke_[0-9a-f]{6}$/);
+    const first = signupBody({ firstName: 'John', lastName: 'Van Dyke' });
+    expect((await createClient(t).post('/api/users/signup', first)).status).toBe(201);
+    const a = await signedUpMember(first);
+    expect(a.user.username).toBe('john_vandyke');
+    expect(a.user.name).toBe('VanDyke John');
+    const second = signupBody({ firstName: 'JOHN', lastName: 'VanDyke' });
+    await createClient(t).post('/api/users/signup', second);
+    expect((await signedUpMember(second)).user.username).toMatch(/^john_vandyke_[0-9a-f]{6}$/);
   });
 
   it('records the address a trusted proxy forwarded, and ignores the one the client claims', async () => {
+    const agreementOf = async (email: string) => {
+      const [row] = await t.db.select({ clientIp: userAgreements.clientIp }).from(userAgreements).innerJoin(users, eq(users.id, userAgreements.userId)).where(eq(users.email, email));
+      return row?.clientIp;
+    };
     const client = createClient(t, { ip: '10.0.0.1' });
-    const { body } = await client.post('/api/users/signup', signupBody(), { 'X-Forwarded-For': '203.0.113.77' });
-    const [agreement] = await t.db.select().from(userAgreements).where(eq(userAgreements.userId, body.user.id));
-    expect(agreement?.clientIp).toBe('203.0.113.77');
+    const body = signupBody();
+    await client.post('/api/users/signup', body, { 'X-Forwarded-For': '203.0.113.77' });
+    expect(await agreementOf(body.email)).toBe('203.0.113.77');
     const spoof = createClient(t, { ip: '192.0.2.9' });
-    const { body: b2 } = await spoof.post('/api/users/signup', signupBody(), { 'X-Forwarded-For': '203.0.113.1' });
-    const [a2] = await t.db.select().from(userAgreements).where(eq(userAgreements.userId, b2.user.id));
-    expect(a2?.clientIp).toBe('192.0.2.9');
+    const b2 = signupBody();
+    await spoof.post('/api/users/signup', b2, { 'X-Forwarded-For': '203.0.113.1' });
+    expect(await agreementOf(b2.email)).toBe('192.0.2.9');
   });
 
   it('mails a Korean verification link that verifies the address', async () => {
@@ -106,12 +111,33 @@ describe('POST /api/users/signup', () => {
     expect(body.error.message).toBe(message);
   });
 
-  it('refuses an email that already has an account, in Korean', async () => {
+  it('answers a taken email exactly like a new one, creates nothing, and mails its owner a notice', async () => {
     const body = signupBody();
     await createClient(t).post('/api/users/signup', body);
-    const again = await createClient(t).post('/api/users/signup', { ...body, email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해주세요.');
+    const again = await createClient(t).post('/api/users/signup', { ...body, email: body.email.toUpperCase(), password: 'another-pass-88', passwordConfirm: 'another-pass-88' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ success: true, email: body.email });
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    const notice = await sink.waitFor(body.email, (m) => m.subject.includes('가입 시도'));
+    expect(notice.subject).toBe('[글빛] 이 주소로 가입 시도가 있었습니다');
+    expect(notice.text).toContain('새 계정은 만들지 않았습니다');
+    expect(notice.text).toContain('비밀번호 재설정');
+    // The old password still signs in; the one the second sign-up sent does not.
+    expect((await createClient(t).post('/api/users/login', { email: body.email, password: body.password })).status).toBe(200);
+    expect((await createClient(t).post('/api/users/login', { email: body.email, password: 'another-pass-88' })).status).toBe(401);
+  });
+
+  it('mails at most three notices an hour to one address, counting the sign-up that created it, and still answers alike', async () => {
+    const body = signupBody();
+    await createClient(t).post('/api/users/signup', body);
+    for (let i = 0; i < 5; i++) {
+      const res = await createClient(t).post('/api/users/signup', body);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ success: true, email: body.email });
+    }
+    await sink.waitFor(body.email, (m) => m.subject.includes('가입 시도'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.filter((m) => m.to.includes(body.email) && m.subject.includes('가입 시도'))).toHaveLength(2);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   passwordResetConfirmInput,
   passwordResetRequestInput,
   signupInput,
+  type SignupResponse,
   updateProfileInput,
 } from '@contracts/accounts';
 import type { AppEnv } from '../../lib/app-context';
@@ -22,12 +23,13 @@ import { before, declareInput, inputError, valid } from '../../lib/validate';
 import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
 import { deleteMemberImages } from '../images';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
-import { limits } from './accounts.limits';
+import { limits, SIGNUP_ANSWER_FLOOR_MS } from './accounts.limits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion } from './deleted-accounts.service';
 import { admitLoginAttempt, recordLoginOutcome } from './login-guard.service';
 import { assertAcceptablePassword, passwordProblem } from './password-policy';
 import { sendPasswordResetLink } from './password-reset.service';
+import { countSignupAttempt, noticeSignupAttempt, untilElapsed } from './signup-notice.service';
 import { claimVisitor } from './claim-visitor';
 import { memberExists, promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
 import { clearVisitorToken } from './visitor-cookie';
@@ -59,10 +61,13 @@ const signedInToDelete = (c: Context<AppEnv>) =>
 
 export const usersRoutes = new Hono<AppEnv>()
   .post('/signup', limitByIp('signup', limits.signupPerIp), validSignup, async (c) => {
-    const { db, auth, secret, logger, env } = c.get('deps');
+    const { db, auth, secret, logger, mailer, sealer, env } = c.get('deps');
     const input = c.req.valid('json');
     assertAcceptablePassword(input.password, { email: input.email });
+    // Hashed whether or not the address is free, so a taken one costs the same time.
     const passwordHash = await (await auth.$context).password.hash(input.password);
+    const branchStarted = Date.now();
+    const mayNotify = await countSignupAttempt(db, input.email);
     const user = await registerMember(db, secret, {
       lastName: input.lastName,
       firstName: input.firstName,
@@ -71,12 +76,21 @@ export const usersRoutes = new Hono<AppEnv>()
       emailAgreed: input.emailAgreed,
       clientIp: c.get('clientIp'),
     });
-    // Spec §4: sign-up success requests the verification mail. A mail failure does not undo the
-    // account; the member can ask for the mail again from the profile page.
-    await auth.api
-      .sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } })
-      .catch((err: unknown) => logger.error('verification mail failed', { userId: user.id, error: String(err) }));
-    return c.json({ user: toUserRecord(env, user) }, 201);
+    if (user) {
+      // Spec §4: sign-up success requests the verification mail. A mail failure does not undo the
+      // account; the member can ask for the mail again from the profile page.
+      await auth.api
+        .sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } })
+        .catch((err: unknown) => logger.error('verification mail failed', { userId: user.id, error: String(err) }));
+    } else if (mayNotify) {
+      // A taken address answers exactly like a new one (no one learns who is a member); its owner is told by mail.
+      await noticeSignupAttempt({ db, mailer, sealer, logger, baseUrl: env.BASE_URL }, input.email).catch((err: unknown) =>
+        logger.error('sign-up notice failed', { error: String(err) }),
+      );
+    }
+    // Creating an account and mailing a notice take different work: both answer after the same floor.
+    await untilElapsed(branchStarted, SIGNUP_ANSWER_FLOOR_MS);
+    return c.json({ success: true, email: input.email } satisfies SignupResponse, 201);
   })
   .post('/login', valid('json', loginInput), async (c) => {
     const { db, auth, env } = c.get('deps');

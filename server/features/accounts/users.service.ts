@@ -61,73 +61,93 @@ export type Registration = {
   clientIp: string;
 };
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('duplicate key'));
+type DbError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+/** The unique constraint an insert broke (the driver's error, or its cause under drizzle's wrapper), or null. */
+function violatedConstraint(err: unknown): string | null {
+  for (let e = err as DbError | undefined, depth = 0; e && typeof e === 'object' && depth < 3; e = e.cause as DbError | undefined, depth++) {
+    if (e.code === '23505') return e.constraint ?? /"([^"]+)"/.exec(String(e.message))?.[1] ?? 'unknown';
+    if (String(e.message).includes('duplicate key')) return /"([^"]+)"/.exec(String(e.message))?.[1] ?? 'unknown';
+  }
+  return null;
+}
 
 /**
  * Creates a member from the sign-up form in one transaction: the user (grade new, or normal when
  * the email belonged to a deleted account), the password login, the agreements, the avatar file
- * and an empty wallet. Refuses a re-signup within 14 days of deletion and a taken email.
+ * and an empty wallet. Refuses a re-signup within 14 days of deletion; creates nothing and returns
+ * null for an email that already has an account (the caller answers as for a new one).
  */
-export async function registerMember(db: Db, secret: string, input: Registration, now = new Date()): Promise<UserRow> {
+export async function registerMember(db: Db, secret: string, input: Registration, now = new Date()): Promise<UserRow | null> {
   const deletedAt = await findLatestDeletion(db, secret, input.email);
   if (deletedAt && isWithinResignupLockout(deletedAt, now)) {
     throw new AppError('RESIGNUP_LOCKED', resignupMessage(deletedAt), 409);
   }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw new AppError('EMAIL_TAKEN', messages.emailTaken, 409);
+  if (existing) return null;
 
   const userId = randomUUID();
   const avatarId = randomUUID();
   const lastName = lettersOnly(input.lastName);
   const firstName = lettersOnly(input.firstName);
-  const username = await uniqueUsername(db, usernameOf(firstName, lastName));
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: userId,
-          name: displayNameOf(lastName, firstName),
-          email: input.email,
-          username,
-          avatar: `/files/${avatarId}`,
-          grade: deletedAt ? 'normal' : 'new',
-          welcomeBonusEligible: !deletedAt,
-        })
-        .returning();
-      await tx.insert(storedFiles).values({
-        id: avatarId,
-        userId,
-        kind: 'avatar',
-        contentType: 'image/svg+xml',
-        data: Buffer.from(renderAvatarSvg(lastName, firstName)),
-      });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: input.passwordHash,
-      });
-      await tx.insert(userAgreements).values({
-        id: randomUUID(),
-        userId,
-        termsAgreed: true,
-        privacyAgreed: true,
-        emailAgreed: input.emailAgreed,
-        termsVersion: TERMS_VERSION,
-        privacyVersion: PRIVACY_VERSION,
-        clientIp: input.clientIp,
-        agreedAt: now,
-      });
-      await openWallet(tx, userId);
-      return user as UserRow;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', messages.emailTaken, 409);
-    throw err;
+  // Two sign-ups with the same name at once can pick the same username: the later one picks again.
+  for (let attempt = 0; ; attempt++) {
+    const username = await uniqueUsername(db, usernameOf(firstName, lastName));
+    try {
+      return await insertMember(db, input, { userId, avatarId, lastName, firstName, username, deletedAt }, now);
+    } catch (err) {
+      const constraint = violatedConstraint(err);
+      if (constraint === 'users_username_unique' && attempt < 3) continue;
+      // Another sign-up with this email won the race: taken, like above.
+      if (constraint === 'users_email_unique') return null;
+      throw err;
+    }
   }
+}
+
+type NewMember = { userId: string; avatarId: string; lastName: string; firstName: string; username: string; deletedAt: Date | null };
+
+async function insertMember(db: Db, input: Registration, { userId, avatarId, lastName, firstName, username, deletedAt }: NewMember, now: Date): Promise<UserRow> {
+  return await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: userId,
+        name: displayNameOf(lastName, firstName),
+        email: input.email,
+        username,
+        avatar: `/files/${avatarId}`,
+        grade: deletedAt ? 'normal' : 'new',
+        welcomeBonusEligible: !deletedAt,
+      })
+      .returning();
+    await tx.insert(storedFiles).values({
+      id: avatarId,
+      userId,
+      kind: 'avatar',
+      contentType: 'image/svg+xml',
+      data: Buffer.from(renderAvatarSvg(lastName, firstName)),
+    });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: input.passwordHash,
+    });
+    await tx.insert(userAgreements).values({
+      id: randomUUID(),
+      userId,
+      termsAgreed: true,
+      privacyAgreed: true,
+      emailAgreed: input.emailAgreed,
+      termsVersion: TERMS_VERSION,
+      privacyVersion: PRIVACY_VERSION,
+      clientIp: input.clientIp,
+      agreedAt: now,
+    });
+    await openWallet(tx, userId);
+    return user as UserRow;
+  });
 }
 
 /** Spec §4: the first password login of a grade-new member makes it normal. */

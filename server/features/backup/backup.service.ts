@@ -1,76 +1,147 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { strFromU8, strToU8, unzipSync, type Zippable, zipSync } from 'fflate';
+import { pipeline, Readable } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { readTar, tarEnd, tarHeader, tarPadding } from './tar';
 
-// One file holds it all: the embedded database (PGlite's own tarball of its data directory) and
-// every stored file under DATA_DIR/files, with a manifest saying what it is.
-export const BACKUP_FORMAT = 'geulbit-backup-1';
+// One file holds it all, as a gzipped tar written and read a piece at a time: a manifest, then the
+// embedded database's data directory (a snapshot, see openBackup) and every stored file under DATA_DIR/files.
+export const BACKUP_FORMAT = 'geulbit-backup-2';
 export const BACKUP_MESSAGES = {
   notBackup: '글빛 백업 파일이 아닙니다 (manifest.json 이 없거나 형식이 다릅니다).',
   serverRunning: '서버가 실행 중입니다. 복원하기 전에 서버를 멈추세요 (stop the server before restoring).',
   postgres: 'DATABASE_URL(PostgreSQL)을 쓰는 서버는 pg_dump / pg_restore 로 백업하세요. npm run backup 은 내장 PGlite용입니다.',
 } as const;
 
-export type BackupManifest = { format: typeof BACKUP_FORMAT; createdAt: string; version: string; files: number };
+export type BackupManifest = { format: typeof BACKUP_FORMAT; createdAt: string; version: string; files: number; databaseFiles: number };
 /** What a running server leaves in DATA_DIR so `npm run backup` on the same machine can ask it for a consistent dump. */
 export type RunningServer = { pid: number; url: string; token: string };
+/** Copies the database's data directory, consistent, into an empty folder. */
+export type SnapshotDatabase = (targetDir: string) => Promise<void>;
 
 const RUNNING_FILE = 'server.json';
+const SNAPSHOT_PREFIX = '.backup-';
 const filesDirOf = (dataDir: string) => path.join(dataDir, 'files');
 
-function* walk(dir: string, prefix = ''): Generator<string> {
+/** Files below `dir`, relative, sorted; with `folders`, each folder too (as `rel/`), before what it holds. */
+function* walk(dir: string, { folders = false } = {}, prefix = ''): Generator<string> {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).sort()) {
     const full = path.join(dir, name);
     const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) yield* walk(full, rel);
+    if (statSync(full).isDirectory()) {
+      if (folders) yield `${rel}/`;
+      yield* walk(full, { folders }, rel);
+    }
     // A temp file is a write still under way (or one a full disk cut short): not part of what is saved.
     else if (!name.endsWith('.tmp')) yield rel;
   }
 }
 
-/**
- * Builds the backup: the database first (PGlite dumps its data directory between two queries, so
- * it is consistent while the server runs), then the files, which are written before the rows that
- * name them, so every row in the dump finds its file.
- */
-export async function buildBackup({ dumpDatabase, dataDir, version }: { dumpDatabase: () => Promise<Blob>; dataDir: string; version: string }) {
-  const database = new Uint8Array(await (await dumpDatabase()).arrayBuffer());
-  const entries: Zippable = { 'pglite.tar.gz': [database, { level: 0 }] };
-  let files = 0;
-  for (const rel of walk(filesDirOf(dataDir))) {
-    entries[`files/${rel}`] = [readFileSync(path.join(filesDirOf(dataDir), rel)), { level: 0 }];
-    files += 1;
+/** One archive entry read from disk a chunk at a time; nothing when the file went away meanwhile. */
+async function* fileEntry(name: string, file: string): AsyncGenerator<Buffer> {
+  if (name.endsWith('/')) {
+    yield tarHeader(name, 0);
+    return;
   }
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), version, files };
-  entries['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
-  return zipSync(entries);
+  const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  });
+  if (!handle) return;
+  try {
+    const { size, mtime } = await handle.stat();
+    yield tarHeader(name, size, mtime);
+    let written = 0;
+    if (size > 0) {
+      for await (const chunk of handle.createReadStream({ start: 0, end: size - 1, autoClose: false }) as AsyncIterable<Buffer>) {
+        written += chunk.length;
+        yield chunk;
+      }
+    }
+    // Stored files never change once written; should one shrink anyway, the header's size still holds.
+    if (written < size) yield Buffer.alloc(size - written);
+    yield tarPadding(size);
+  } finally {
+    await handle.close();
+  }
 }
 
-/** Reads and checks a backup file's parts. */
-export function readBackup(bytes: Uint8Array) {
-  let entries: Record<string, Uint8Array>;
+async function* archiveChunks(snapshotDir: string, dataDir: string, version: string): AsyncGenerator<Buffer> {
+  const database = [...walk(snapshotDir, { folders: true })];
+  const files = [...walk(filesDirOf(dataDir))];
+  const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), version, files: files.length, databaseFiles: database.filter((rel) => !rel.endsWith('/')).length };
+  const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+  yield tarHeader('manifest.json', manifestBytes.length);
+  yield manifestBytes;
+  yield tarPadding(manifestBytes.length);
+  for (const rel of database) yield* fileEntry(`pglite/${rel}`, path.join(snapshotDir, rel));
+  for (const rel of files) yield* fileEntry(`files/${rel}`, path.join(filesDirOf(dataDir), rel));
+  yield tarEnd();
+}
+
+/**
+ * Starts a backup as a stream (gzipped tar) that reads one chunk at a time as it is consumed. The
+ * database is snapshotted first (a copy of its data directory taken between transactions, so it is
+ * consistent while the server runs), then the files, which are written before the rows that name
+ * them, so every row in the snapshot finds its file. The snapshot folder goes when the stream ends.
+ */
+export async function openBackup({ snapshotDatabase, dataDir, version }: { snapshotDatabase: SnapshotDatabase; dataDir: string; version: string }) {
+  mkdirSync(dataDir, { recursive: true });
+  const snapshotDir = mkdtempSync(path.join(dataDir, SNAPSHOT_PREFIX));
+  const cleanUp = () => rmSync(snapshotDir, { recursive: true, force: true });
   try {
-    entries = unzipSync(bytes);
+    await snapshotDatabase(snapshotDir);
+  } catch (err) {
+    cleanUp();
+    throw err;
+  }
+  return pipeline(Readable.from(archiveChunks(snapshotDir, dataDir, version)), createGzip(), cleanUp);
+}
+
+/** Writes a backup stream to a file (owner-only), bounded in memory; returns its size in bytes. */
+export async function writeBackupFile(stream: AsyncIterable<Uint8Array> | NodeJS.ReadableStream, file: string) {
+  await pipelineAsync(stream, createWriteStream(file, { mode: 0o600 }));
+  return statSync(file).size;
+}
+
+// pipeline hands a missing or unreadable file on to the reader as an error, instead of an unhandled one.
+const entriesOf = (file: string) => readTar(pipeline(createReadStream(file), createGunzip(), () => undefined) as AsyncIterable<Buffer>);
+const safeName = (name: string) =>
+  (name.startsWith('pglite/') || name.startsWith('files/')) && !name.split('/').some((part) => part === '..' || part === '') && !path.isAbsolute(name);
+
+/** Reads a backup file through once, keeping nothing but its manifest, and checks every part. */
+export async function checkBackup(file: string): Promise<BackupManifest> {
+  let manifest: BackupManifest | null = null;
+  let hasDatabase = false;
+  try {
+    for await (const entry of entriesOf(file)) {
+      if (!manifest) {
+        if (entry.name !== 'manifest.json' || entry.size > 64 * 1024) break;
+        const parts: Buffer[] = [];
+        for await (const chunk of entry.body) parts.push(chunk);
+        manifest = JSON.parse(Buffer.concat(parts).toString('utf8')) as BackupManifest;
+        if (manifest.format !== BACKUP_FORMAT) break;
+      } else if (!safeName(entry.name)) {
+        throw new Error(entry.name);
+      } else if (entry.name === 'pglite/PG_VERSION') hasDatabase = true;
+    }
   } catch {
     throw new Error(BACKUP_MESSAGES.notBackup);
   }
-  const manifestBytes = entries['manifest.json'];
-  const database = entries['pglite.tar.gz'];
-  const manifest = manifestBytes ? (JSON.parse(strFromU8(manifestBytes)) as BackupManifest) : null;
-  if (!manifest || manifest.format !== BACKUP_FORMAT || !database) throw new Error(BACKUP_MESSAGES.notBackup);
-  const files = Object.entries(entries).filter(([name]) => name.startsWith('files/') && !name.endsWith('/'));
-  for (const [name] of files) if (name.split('/').includes('..')) throw new Error(BACKUP_MESSAGES.notBackup);
-  return { manifest, database, files: files.map(([name, data]) => ({ rel: name.slice('files/'.length), data })) };
+  if (manifest?.format !== BACKUP_FORMAT || !hasDatabase) throw new Error(BACKUP_MESSAGES.notBackup);
+  return manifest;
 }
 
 /**
- * Puts a backup in place under DATA_DIR (the server must be stopped). What was there is moved aside
- * to `*.before-restore-<time>`, never deleted, so a wrong file costs nothing.
+ * Puts a backup in place under DATA_DIR (the server must be stopped), a file at a time. What was
+ * there is moved aside to `*.before-restore-<time>`, never deleted, so a wrong file costs nothing.
  */
-export async function restoreBackup(dataDir: string, bytes: Uint8Array, loadDatabase: (pgliteDir: string, tarball: Blob) => Promise<void>) {
-  const backup = readBackup(bytes);
+export async function restoreBackup(dataDir: string, file: string) {
+  const manifest = await checkBackup(file);
   if (readRunningServer(dataDir)) throw new Error(BACKUP_MESSAGES.serverRunning);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const moved: string[] = [];
@@ -81,15 +152,18 @@ export async function restoreBackup(dataDir: string, bytes: Uint8Array, loadData
     renameSync(current, aside);
     moved.push(aside);
   }
-  const pgliteDir = path.join(dataDir, 'pglite');
-  mkdirSync(pgliteDir, { recursive: true });
-  await loadDatabase(pgliteDir, new Blob([new Uint8Array(backup.database)]));
-  for (const { rel, data } of backup.files) {
-    const file = path.join(filesDirOf(dataDir), rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, data);
+  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true, mode: 0o700 });
+  for await (const entry of entriesOf(file)) {
+    if (!safeName(entry.name)) continue;
+    const target = path.join(dataDir, entry.name);
+    if (entry.folder) {
+      mkdirSync(target, { recursive: true, mode: 0o700 });
+      continue;
+    }
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    await pipelineAsync(Readable.from(entry.body), createWriteStream(target, { mode: 0o600 }));
   }
-  return { manifest: backup.manifest, movedAside: moved };
+  return { manifest, movedAside: moved };
 }
 
 /** Called by a PGlite server once it listens: the token lets a local `npm run backup` ask it for a dump. */

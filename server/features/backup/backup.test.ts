@@ -3,13 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpClient, startServerProcess } from '../../testing/server-process';
+import { tarEnd, tarHeader, tarPadding } from './tar';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-'));
-const backupFile = path.join(dataDir, '..', `${path.basename(dataDir)}.zip`);
+const backupFile = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(backupFile, { force: true });
@@ -27,7 +29,7 @@ async function writePost(client: ReturnType<typeof httpClient>, keyword: string)
 describe('npm run backup / npm run restore (embedded PGlite)', () => {
   it('backs up a running server into one file and brings that state back, files included', async () => {
     const env = { DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1' };
-    let server = await startServerProcess(env);
+    let server = await startServerProcess(env, { timeoutMs: 180_000 });
     const visitor = httpClient(server.url);
     expect((await visitor.request('POST', '/api/visitors')).status).toBe(201);
     const kept = await writePost(visitor, '백업 전에 쓴 글');
@@ -51,7 +53,7 @@ describe('npm run backup / npm run restore (embedded PGlite)', () => {
     expect(restored.stdout).toContain('복원했습니다');
     expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
 
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, { timeoutMs: 180_000 });
     try {
       visitor.baseUrl = server.url;
       expect((await visitor.json('GET', `/api/generations/${kept}`)).body).toMatchObject({ status: 'completed', keyword: '백업 전에 쓴 글' });
@@ -60,11 +62,16 @@ describe('npm run backup / npm run restore (embedded PGlite)', () => {
     } finally {
       await server.stop();
     }
-  }, 300_000);
+  }, 600_000);
 
   it('refuses a file that is not a backup, touching nothing', async () => {
-    const bogus = path.join(dataDir, 'not-a-backup.zip');
+    const asideBefore = readdirSync(dataDir).filter((name) => name.includes('before-restore')).length;
+    const bogus = path.join(dataDir, 'not-a-backup.tar.gz');
     writeFileSync(bogus, 'hello');
     await expect(npmRun('restore', bogus)).rejects.toMatchObject({ stderr: expect.stringContaining('글빛 백업 파일이 아닙니다') });
+    // A gzipped tar of something else is no backup either.
+    writeFileSync(bogus, gzipSync(Buffer.concat([tarHeader('pglite/PG_VERSION', 3), Buffer.from('17\n'), tarPadding(3), tarEnd()])));
+    await expect(npmRun('restore', bogus)).rejects.toMatchObject({ stderr: expect.stringContaining('글빛 백업 파일이 아닙니다') });
+    expect(readdirSync(dataDir).filter((name) => name.includes('before-restore')).length).toBe(asideBefore);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamEvents } from '../../lib/sse';
 import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import type { AppEnv } from '../../lib/app-context';
@@ -71,21 +71,7 @@ export const generationsRoutes = new Hono<AppEnv>()
     const owner = await resolveOwner(c);
     if (owner.kind === 'visitor') await consumeRateLimit(deps.db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
     const run = await startGenerationRun(deps, { owner, input });
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const stop = new AbortController();
-      stream.onAbort(() => stop.abort());
-      const send = async (e: GenerationEvent) => {
-        if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
-      };
-      deps.metrics.openStreams.inc();
-      try {
-        await run.stream({ send }, stop.signal);
-      } finally {
-        deps.metrics.openStreams.dec();
-      }
-    });
+    return streamEvents<GenerationEvent>(c, (send, signal) => run.stream({ send }, signal));
   })
   .post('/titles', valid('json', generationInput), async (c) => {
     const { db, llm } = c.get('deps');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { GenerationEvent } from '@contracts/generation';
 import { kinBookmarkInput, kinNoteInput, kinQuestionInput, kinSearchQuery } from '@contracts/kin';
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
 import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { streamEvents } from '../../lib/sse';
 import { startGenerationRun } from '../generations';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';
 import { kinDraftInput } from './kin-draft';
@@ -40,16 +40,7 @@ export const kinRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const user = await member(c);
     const run = await startGenerationRun(deps, { owner: { kind: 'user', userId: user.id }, input: kinDraftInput(c.req.valid('json')) });
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const stop = new AbortController();
-      stream.onAbort(() => stop.abort());
-      const send = async (e: GenerationEvent) => {
-        if (!stream.aborted) await stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) }).catch(() => undefined);
-      };
-      await run.stream({ send }, stop.signal);
-    });
+    return streamEvents<GenerationEvent>(c, (send, signal) => run.stream({ send }, signal));
   })
   .get('/bookmarks', async (c) => {
     const user = await member(c);

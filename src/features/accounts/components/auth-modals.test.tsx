@@ -73,7 +73,7 @@ describe('signup', () => {
     server.use(
       http.post('*/api/users/signup', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ user: { email: 'gildong@example.kr' } }, { status: 201 });
+        return HttpResponse.json({ success: true, email: 'gildong@example.kr' }, { status: 201 });
       }),
     );
     await openModal('signup');

@@ -57,8 +57,8 @@ describe('sign-up failures the server did not word (spec §8)', () => {
   });
 
   it('shows the message our server sent', async () => {
-    server.use(http.post('*/api/users/signup', () => HttpResponse.json({ error: { code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해주세요.' } }, { status: 409 })));
+    server.use(http.post('*/api/users/signup', () => HttpResponse.json({ error: { code: 'RESIGNUP_LOCKED', message: '해당 메일은 3월 15일 이후에 재가입이 가능합니다.' } }, { status: 409 })));
     const modal = await submitStepTwo();
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해주세요.');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('해당 메일은 3월 15일 이후에 재가입이 가능합니다.');
   });
 });

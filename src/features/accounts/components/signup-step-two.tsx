@@ -31,7 +31,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
   const [problem, setProblem] = useState<string | null>(null);
   const passwordProblem = usePasswordProblem(password, draft.email);
   const mutation = useSignup({
-    onSuccess: ({ user }) => onSignedUp(user.email),
+    onSuccess: ({ email }) => onSignedUp(email),
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'INVALID_NAME') setProblem(accountMessages.invalidNameServer);
       else setProblem(serverMessageOr(err, accountMessages.signupFailed));

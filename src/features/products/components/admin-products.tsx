@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { type Product, productInput, type ProductInput } from '@contracts/products';
-import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { AdminEditorForm, AdminListEditor, fieldBoxClass } from '@/components/ui/admin-list-editor';
 import { Checkbox } from '@/components/ui/checkbox';
-import { confirm } from '@/components/ui/confirm-store';
-import { Field, FormError } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { usePackages } from '@/features/credits';
 import { useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/admin-products';
 import { productWords as w } from '../messages';
 
-const textareaClass = 'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+const textareaClass = `min-h-24 ${fieldBoxClass}`;
 
 // Features and FAQ are edited as lines of "left | right", the shape an admin can type fastest.
 const toLines = (pairs: readonly (readonly [string, string])[]) => pairs.map(([a, b]) => (b ? `${a} | ${b}` : a)).join('\n');
@@ -51,8 +47,7 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
     onDone();
   });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = productInput.safeParse({
       ...draft,
       features: fromLines(draft.features).map(([title, body]) => ({ title, body })),
@@ -63,7 +58,7 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
     save.mutate(parsed.data, { onError: (err) => setError(err.message) });
   };
   return (
-    <form className="grid gap-3 rounded-lg bg-slate-50 p-4" onSubmit={submit} noValidate aria-label={initial ? `${initial.name} ${w.edit}` : w.add}>
+    <AdminEditorForm words={w} name={initial?.name} error={error} saving={save.isPending} onSubmit={submit} onCancel={onDone}>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={w.slug} hint={w.slugHint(draft.slug)}>
           {(p) => <Input {...p} value={draft.slug} onChange={(e) => set('slug', e.target.value)} autoCapitalize="off" />}
@@ -87,51 +82,23 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
         ))}
       </fieldset>
       <Checkbox label={w.published} checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
-      <FormError message={error} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>{w.save}</Button>
-        <Button variant="ghost" onClick={onDone}>{w.cancel}</Button>
-      </div>
-    </form>
+    </AdminEditorForm>
   );
 }
 
 /** /admin/products: the catalog behind /{slug} and /{slug}-onepage. */
 export function AdminProducts() {
   const products = useAdminProducts();
-  const remove = useDeleteProduct();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const onDelete = async (p: Product) => {
-    if (!(await confirm({ title: w.delete, message: w.confirmDelete(p.name), confirmText: w.delete, confirmColor: 'red' }))) return;
-    remove.mutate(p.id, { onSuccess: () => toast({ title: w.deleted }) });
-  };
   return (
-    <Card>
-      <CardHeader className="flex items-center justify-between">
-        <h2 className="font-semibold text-slate-900">{w.adminTitle}</h2>
-        <Button size="sm" onClick={() => setEditing('new')}>{w.add}</Button>
-      </CardHeader>
-      <CardBody className="space-y-3">
-        {editing ? <ProductForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-        {products.isPending ? <Loading /> : products.error ? <LoadError message={products.error.message} /> : products.data.products.length === 0 ? (
-          <p className="text-sm text-slate-600">{w.empty}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {products.data.products.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span>
-                  <span className="font-medium text-slate-900">{p.name}</span> · /{p.slug} · {p.published ? w.published : w.draft}
-                </span>
-                <span className="flex gap-1">
-                  {p.published ? <Link className="px-2 text-brand-700 underline" to={paths.onepage.href(p.slug)}>{w.open}</Link> : null}
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>{w.edit}</Button>
-                  <Button size="sm" variant="ghost" onClick={() => void onDelete(p)}>{w.delete}</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <AdminListEditor<Product>
+      words={w}
+      query={products}
+      items={products.data?.products}
+      remove={useDeleteProduct()}
+      nameOf={(p) => p.name}
+      details={(p) => `/${p.slug} · ${p.published ? w.published : w.draft}`}
+      openHref={(p) => (p.published ? paths.onepage.href(p.slug) : null)}
+      renderForm={(initial, onDone) => <ProductForm initial={initial} onDone={onDone} />}
+    />
   );
 }
