@@ -32,5 +32,6 @@ export const paths = {
   adminProducts: fixed('/admin/products'),
   adminContents: fixed('/admin/contents'),
   // Issue 12: the full-screen editor of one history post.
+  imageX: fixed('/imageX'),
   wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
 } as const;

@@ -184,6 +184,9 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
   const post = await writePost(page);
   const blog = await page.request.post('/api/blogs', { headers, data: { kind: 'wordpress', siteUrl: WP.url, username: WP.user, applicationPassword: WP.password } });
   expect(blog.status()).toBe(201);
+  // A thumbnail the member made on /imageX, to be the post's featured image.
+  const thumbnail = await page.request.post('/api/thumbnails/gallery', { headers, data: { title: '제주 한 달 살기', size: '16:9', background: { kind: 'gradient', preset: 'ocean' } } });
+  expect(thumbnail.status()).toBe(201);
 
   // Opened from history, as a member does.
   await page.goto(`/history?id=${post.id}`);
@@ -194,6 +197,10 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
   await editor.getByLabel('제목').fill(title);
   const body = editor.getByLabel('본문 (마크다운)');
   await body.fill(`${await body.inputValue()}\n\n## 편집기에서 덧붙인 문단\n\n편집기에서 직접 쓴 문장입니다.`);
+  const featured = page.getByRole('heading', { name: '대표 이미지' }).locator('xpath=..');
+  await featured.getByRole('button', { name: '썸네일 1' }).click();
+  await expect(featured.getByText('직접 고른 썸네일')).toBeVisible();
+  await expect(featured.getByRole('button', { name: '썸네일 1' })).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'wblog');
 
   // Publishing saves the edits first, so WordPress gets the edited post.
@@ -211,6 +218,8 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
   await wpPage.waitForLoadState();
   await expect(wpPage.getByRole('heading', { name: title }).first()).toBeVisible();
   await expect(wpPage.getByRole('heading', { name: '편집기에서 덧붙인 문단' })).toBeVisible();
+  // The chosen thumbnail is the post's featured image on WordPress (the theme draws it as wp-post-image).
+  await expect(wpPage.locator('img.wp-post-image').first()).toBeVisible();
   await wpPage.close();
 
   // And once more, scheduled an hour from now (the form's default, in KST): it waits here as scheduled.

@@ -55,3 +55,25 @@ export function useSavePost(id: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: publishingKeys.post(id) }),
   });
 }
+
+/** The featured image a post would get when published: the chosen thumbnail, or what stands in for it. */
+export const usePostThumbnail = (id: string) =>
+  useQuery({
+    queryKey: publishingKeys.thumbnail(id),
+    queryFn: () => call(api.publications.posts[':generationId'].thumbnail.$get({ param: { generationId: id } }), { silent: true }),
+  });
+
+/** The member's /imageX thumbnails (the newest gallery page), to choose a post's featured image from. */
+export const useMyThumbnails = () =>
+  useQuery({
+    queryKey: publishingKeys.myThumbnails,
+    queryFn: async () => (await call(api.images.$get({ query: {} }), { silent: true })).items.filter((i) => i.kind === 'thumbnail'),
+  });
+
+export function useSetPostThumbnail(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string | null) => call(api.publications.posts[':generationId'].thumbnail.$put({ param: { generationId: id }, json: { imageId } }), { silent: true }),
+    onSuccess: (view) => qc.setQueryData(publishingKeys.thumbnail(id), view),
+  });
+}

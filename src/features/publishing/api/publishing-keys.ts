@@ -8,4 +8,6 @@ export const publishingKeys = {
   pack: (id: string) => ['publishing', 'pack', id] as const,
   posts: ['publishing', 'posts'] as const,
   post: (id: string) => ['publishing', 'post', id] as const,
+  thumbnail: (id: string) => ['publishing', 'thumbnail', id] as const,
+  myThumbnails: ['publishing', 'my-thumbnails'] as const,
 };

@@ -8,9 +8,8 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { usePost, useSavePost } from '../api/publications';
 import { m } from '../messages';
+import { PostThumbnailPicker } from './post-thumbnail-picker';
 import { PublishForm } from './publish-form';
-
-const firstImage = (markdown: string) => /!\[[^\]]*\]\(([^)\s]+)/.exec(markdown)?.[1] ?? null;
 
 /** `/wblog?id=…`: one history post full screen: title, body, its thumbnail; save, copy, publish or schedule. */
 export function PostEditor() {
@@ -35,7 +34,6 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
     await save.mutateAsync({ title, content: body });
     setSaved({ title, content: body });
   };
-  const thumb = firstImage(body);
   return (
     <div className="grid min-h-[calc(100dvh-4rem)] gap-6 lg:grid-cols-[1fr_22rem]">
       <form
@@ -71,10 +69,7 @@ function EditorForm({ id, initialTitle, initialBody }: { id: string; initialTitl
         </div>
       </form>
       <aside className="space-y-4">
-        <section className="space-y-2">
-          <h2 className="text-sm font-semibold">{m.editorThumbnail}</h2>
-          {thumb ? <img src={thumb} alt={m.editorThumbnail} className="aspect-video w-full rounded-lg object-cover" /> : <p className="text-sm text-slate-500">{m.editorNoThumbnail}</p>}
-        </section>
+        <PostThumbnailPicker postId={id} />
         <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="text-sm font-semibold">{m.editorPublish}</h2>
           <PublishForm fixedPostId={id} beforeSubmit={saveIfChanged} />
