@@ -44,8 +44,18 @@ describe('spec §8 messages on the Google callback', () => {
 
   it('opens the consent modal for a new Google account', async () => {
     mockSession.current = { user: buildUserRecord({ grade: '' }), visitor: null, wallet: null, features: { google: true, offlineWriter: true } };
-    server.use(http.post('*/api/users/check-deleted', () => HttpResponse.json({ success: true, isDeleted: false, deletedAt: null })));
-    renderRoute('/oauth-callback');
+    let checked = false;
+    server.use(
+      http.post('*/api/users/check-deleted', () => {
+        checked = true;
+        return HttpResponse.json({ success: true, isDeleted: false, deletedAt: null });
+      }),
+    );
+    const { router } = renderRoute('/oauth-callback');
+    // The callback's own flow to its end (the deleted-check, home, then the consent): the start-up session
+    // check may open the consent first, and a flow still running would reopen it in the next test.
+    await waitFor(() => expect(checked).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(useModalStore.getState().modal).toBe('googleConsent'));
   });
 });
