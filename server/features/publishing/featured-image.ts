@@ -7,15 +7,23 @@ import type { PublishDeps } from './blog-clients';
 import { imageSources, splitTitle } from './post-html';
 import { M } from './publishing.messages';
 
-/** Our stored image id behind a post's image source (`/files/{id}` or the same under BASE_URL), else null. */
-export function storedImageId(src: string, baseUrl: string) {
-  const path = src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
+/** Where stored images are linked from: our own `/files/{id}` (also under BASE_URL) and, with S3, its public base. */
+export type ImageOrigins = { BASE_URL: string; S3_PUBLIC_BASE_URL?: string | undefined };
+
+/**
+ * Our stored image id behind a post's image source, else null: `/files/{id}` (or the same under BASE_URL),
+ * or the bucket's public URL of a stored image (`{S3_PUBLIC_BASE_URL}/images/YYYY/MM/{id}.{ext}`).
+ */
+export function storedImageId(src: string, origins: ImageOrigins) {
+  const publicBase = origins.S3_PUBLIC_BASE_URL;
+  if (publicBase && src.startsWith(`${publicBase}/`)) return /^images\/\d{4}\/\d{2}\/([A-Za-z0-9_-]+)\.[a-z0-9]+$/.exec(src.slice(publicBase.length + 1))?.[1] ?? null;
+  const path = src.startsWith(origins.BASE_URL) ? src.slice(origins.BASE_URL.length) : src;
   return /^\/files\/([A-Za-z0-9_-]+)$/.exec(path)?.[1] ?? null;
 }
 
 /** Our stored images in a post's Markdown, in the order the post shows them, each once. */
-export const storedImagesIn = (markdown: string, baseUrl: string) => [
-  ...new Set(imageSources(markdown).flatMap((src) => storedImageId(src, baseUrl) ?? [])),
+export const storedImagesIn = (markdown: string, origins: ImageOrigins) => [
+  ...new Set(imageSources(markdown).flatMap((src) => storedImageId(src, origins) ?? [])),
 ];
 
 type FeaturedPick = { imageId: string; source: NonNullable<PostThumbnailView['source']> };
@@ -50,7 +58,7 @@ async function ownPost(db: Db, userId: string, generationId: string) {
 /** What a publication of this post would set as its featured image, and why. */
 export async function getPostThumbnail(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, { userId, generationId }: { userId: string; generationId: string }): Promise<PostThumbnailView> {
   const post = await ownPost(deps.db, userId, generationId);
-  const pick = await pickFeaturedImage(deps.db, { generationId, bodyImageIds: storedImagesIn(splitTitle(post.content).body, deps.env.BASE_URL) });
+  const pick = await pickFeaturedImage(deps.db, { generationId, bodyImageIds: storedImagesIn(splitTitle(post.content).body, deps.env) });
   if (!pick) return { generationId, imageId: null, url: null, source: null };
   const [row] = await deps.db.select({ storageKey: images.storageKey }).from(images).where(eq(images.id, pick.imageId));
   const url = (row?.storageKey ? deps.storage.publicUrl(row.storageKey) : null) ?? `/files/${pick.imageId}`;

@@ -33,7 +33,7 @@ const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', '
 async function packImages(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, content: string) {
   const out: { src: string; url: string; fileName: string; bytes: Buffer | null }[] = [];
   for (const [i, src] of imageSources(content).entries()) {
-    const id = storedImageId(src, deps.env.BASE_URL);
+    const id = storedImageId(src, deps.env);
     const stored = id ? await readServedImage({ db: deps.db, storage: deps.storage }, id) : null;
     const ext = stored ? (EXT[stored.contentType] ?? 'bin') : (/\.(png|jpe?g|webp|gif)(?:$|\?)/i.exec(src)?.[1]?.toLowerCase().replace('jpeg', 'jpg') ?? 'png');
     out.push({ src, url: src.startsWith('/') ? `${deps.env.BASE_URL}${src}` : src, fileName: `${String(i + 1).padStart(2, '0')}.${ext}`, bytes: stored?.bytes ?? null });

@@ -86,14 +86,14 @@ export async function publishToWordpress(deps: PublishDeps, { pub, blog, setting
     const upload = mediaUploader(deps, wp, pub, marker);
     const uploaded = new Map<string, { id: number; url: string }>();
     for (const src of imageSources(body)) {
-      const id = storedImageId(src, deps.env.BASE_URL);
+      const id = storedImageId(src, deps.env);
       if (!id || uploaded.has(src)) continue;
       const media = await upload(id);
       if (media) uploaded.set(src, media);
     }
     let featured: number | undefined;
     if (settings?.featuredImage !== false) {
-      const pick = await pickFeaturedImage(deps.db, { generationId: pub.generationId, bodyImageIds: storedImagesIn(body, deps.env.BASE_URL) });
+      const pick = await pickFeaturedImage(deps.db, { generationId: pub.generationId, bodyImageIds: storedImagesIn(body, deps.env) });
       featured = pick ? (await upload(pick.imageId))?.id : undefined;
       // The pick was unreadable: the first image that did upload stands in.
       featured ??= [...uploaded.values()][0]?.id;
