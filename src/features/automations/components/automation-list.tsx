@@ -12,6 +12,7 @@ import { useAutomations } from '../api/get-automations';
 import { useAutomationChoices } from '../api/get-choices';
 import { words } from '../messages';
 import { AutomationForm } from './automation-form';
+import { Badge } from '@/components/ui/badge';
 
 /** The member's schedules with pause/resume, run now, edit (in place) and delete. */
 export function AutomationList({ vip }: { vip: boolean }) {
@@ -70,7 +71,7 @@ function AutomationRow({ automation: a, onEdit }: { automation: Automation; onEd
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {a.name}
-          {a.paused ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{words.paused}</span> : null}
+          {a.paused ? <Badge className="ml-2">{words.paused}</Badge> : null}
         </p>
         <p className="text-sm text-slate-600">
           {words.every(a.weekdays, a.time)} · {words.sourceOf(a.source.kind, listName)} ·{' '}

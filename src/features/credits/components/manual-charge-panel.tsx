@@ -16,6 +16,7 @@ import { creditsKeys } from '../api/credits-keys';
 import { useRequestManualCharge } from '../api/request-manual-charge';
 import { payWords } from '../messages';
 import { PackagePicker } from './package-picker';
+import { Badge } from '@/components/ui/badge';
 
 type Form = z.infer<typeof manualChargeInput>;
 
@@ -88,7 +89,7 @@ export function ManualChargePanel() {
                     <span className="font-medium text-slate-900">{o.orderName}</span> · {payWords.price(o.amount)} · {o.depositorName}
                     {o.decisionReason && o.status === 'REJECTED' ? <span className="block text-red-700">{payWords.rejectReason(o.decisionReason)}</span> : null}
                   </span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{payWords.status[o.status] ?? o.status}</span>
+                  <Badge className="font-medium">{payWords.status[o.status] ?? o.status}</Badge>
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import { promptsKeys, usePrompts } from '../api/get-prompts';
 import { useSaveTemplate } from '../api/save-template';
 import { TemplateEditor } from './template-editor';
 import { messages } from '../messages';
+import { Badge } from '@/components/ui/badge';
 
 type Editing = { id: string | null; initial: TemplateInput } | null;
 
@@ -83,7 +84,7 @@ export function PromptsManager() {
                   <CardBody className="flex h-full flex-col gap-2">
                     <p className="flex items-center gap-2 font-semibold text-slate-900">
                       {t.name}
-                      {t.isDefault ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{messages.defaultBadge}</span> : null}
+                      {t.isDefault ? <Badge tone="brand">{messages.defaultBadge}</Badge> : null}
                     </p>
                     {t.description ? <p className="text-sm text-slate-600">{t.description}</p> : null}
                     <div className="mt-auto flex flex-wrap gap-1 pt-2">

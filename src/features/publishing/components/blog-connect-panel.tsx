@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useBlogs, useBloggerStart, useCheckBlog, useConnectBlog, useDeleteBlog, useGrantBlogs, useWordpressAuthorize } from '../api/blogs';
 import { BLOG_KIND_LABELS, m } from '../messages';
+import { Badge } from '@/components/ui/badge';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 
@@ -41,10 +42,10 @@ export function BlogConnectPanel() {
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                       {b.name}
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{BLOG_KIND_LABELS[b.kind]}</span>
-                      <span className={b.status === 'broken' ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-700' : 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-700'}>
+                      <Badge>{BLOG_KIND_LABELS[b.kind]}</Badge>
+                      <Badge tone={b.status === 'broken' ? 'danger' : 'success'}>
                         {b.status === 'broken' ? m.broken : m.active}
-                      </span>
+                      </Badge>
                     </p>
                     <a href={b.siteUrl} target="_blank" rel="noreferrer" className="block truncate text-sm text-brand-700 hover:underline">
                       {b.siteUrl}

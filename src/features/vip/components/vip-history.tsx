@@ -7,6 +7,7 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { formatSeoul } from '@/lib/seoul-time';
 import { useVipPublications } from '../api/get-publications';
 import { PUBLICATION_STATUS_LABELS, words } from '../messages';
+import { Badge } from '@/components/ui/badge';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
@@ -58,7 +59,7 @@ export function VipHistoryView() {
                 <span className="min-w-0 flex-1">
                   <span className="font-medium text-slate-900">{p.title}</span>
                   <span className="text-slate-600"> → {p.blogName ?? p.blogKind}</span>
-                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{PUBLICATION_STATUS_LABELS[p.status]}</span>
+                  <Badge className="ml-2">{PUBLICATION_STATUS_LABELS[p.status]}</Badge>
                   {p.error ? <span className="block text-xs text-red-700">{p.error}</span> : null}
                 </span>
                 <span className="flex gap-3 text-xs">

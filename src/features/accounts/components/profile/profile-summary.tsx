@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useResendVerificationMail } from '../../api/account';
 import { ui } from '../../messages';
+import { Badge } from '@/components/ui/badge';
 
 export const gradeLabels: Record<string, string> = ui.grades;
 const won = (n: number) => n.toLocaleString('ko-KR');
@@ -33,9 +34,9 @@ export function ProfileSummary() {
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
             {auth.displayName}
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+            <Badge tone="brand" className="font-semibold">
               {ui.grade(gradeLabels[auth.grade] ?? auth.grade)}
-            </span>
+            </Badge>
           </p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {auth.email}
