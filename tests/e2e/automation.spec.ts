@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
-import { snap, viewports } from './helpers';
+import { openInNewTab, snap, viewports } from './helpers';
 import { E2E_PASSWORD, logInInBrowser, memberOnB, unique } from './support/server-b';
 
 // The second server runs the job runner and writes with a model (the OpenAI-compatible fake).
@@ -98,8 +98,7 @@ test('a VIP automation "run now" writes a post and publishes it on WordPress', a
   }).toPass({ timeout: 60_000 });
   const live = row.getByRole('link', { name: '발행된 글' });
   expect(((await live.getAttribute('href')) as string).startsWith(WP.url)).toBe(true);
-  const [wpPage] = await Promise.all([page.context().waitForEvent('page'), live.click()]);
-  await wpPage.waitForLoadState();
+  const wpPage = await openInNewTab(live);
   // The model wrote the post (the fake's fixed text, whatever the keyword): its title is the WordPress post's.
   await expect(wpPage.getByRole('heading', { level: 1, name: '모델이 쓴 제주 한 달 살기 안내' })).toBeVisible();
   await expect(wpPage.getByRole('heading', { level: 2, name: '집 구하기' })).toBeVisible();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL, E2E_BLOGGER_POSTS_URL } from '../../playwright.config';
-import { snap, viewports } from './helpers';
+import { openInNewTab, snap, viewports } from './helpers';
 import { E2E_PASSWORD, memberOnB, unique, waitForMail } from './support/server-b';
 import type { Browser } from '@playwright/test';
 
@@ -214,8 +214,7 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
   await expect(row.first()).toContainText('발행 완료', { timeout: 30_000 });
   const link = row.first().getByRole('link', { name: `글 보기: ${title}` });
   expect(((await link.getAttribute('href')) as string).startsWith(WP.url)).toBe(true);
-  const [wpPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await wpPage.waitForLoadState();
+  const wpPage = await openInNewTab(link);
   await expect(wpPage.getByRole('heading', { name: title }).first()).toBeVisible();
   await expect(wpPage.getByRole('heading', { name: '편집기에서 덧붙인 문단' })).toBeVisible();
   // The chosen thumbnail is the post's featured image on WordPress (the theme draws it as wp-post-image).

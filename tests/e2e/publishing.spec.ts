@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
-import { snap, viewports } from './helpers';
+import { openInNewTab, snap, viewports } from './helpers';
 import { E2E_PASSWORD, memberOnB, unique } from './support/server-b';
 
 // The second server (job runner on, PUBLISH_ALLOW_PRIVATE_HOSTS=true) publishes to the real WordPress
@@ -68,8 +68,7 @@ test('a VIP member connects WordPress, publishes a history post, opens the link 
   const link = row.getByRole('link', { name: `글 보기: ${title}` });
   const href = (await link.getAttribute('href')) as string;
   expect(href.startsWith(WP.url)).toBe(true);
-  const [wpPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await wpPage.waitForLoadState();
+  const wpPage = await openInNewTab(link);
   await expect(wpPage.getByRole('heading', { name: title }).first()).toBeVisible();
   await expect(wpPage.getByText('쿠팡 파트너스 활동의 일환으로')).toBeVisible();
 });

@@ -25,6 +25,8 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
   const create = useCreateAutomation();
   const update = useUpdateAutomation();
   const saving = create.isPending || update.isPending;
+  // Until the member's lists, templates and blogs are here, a click would send no list and be refused.
+  const waiting = choices.isPending;
   const a = automation;
   const [name, setName] = useState(a?.name ?? '');
   const [weekdays, setWeekdays] = useState<number[]>(a?.weekdays ?? [1, 2, 3, 4, 5]);
@@ -177,7 +179,7 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
             <p className="text-sm text-slate-500">{words.vipOnly}</p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={saving || waiting}>
               {a ? words.save : words.create}
             </Button>
             {a ? (
