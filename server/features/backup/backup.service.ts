@@ -91,7 +91,8 @@ async function* archiveChunks(snapshotDir: string, dataDir: string, version: str
  */
 export async function openBackup({ snapshotDatabase, dataDir, version }: { snapshotDatabase: SnapshotDatabase; dataDir: string; version: string }) {
   mkdirSync(dataDir, { recursive: true });
-  const snapshotDir = mkdtempSync(path.join(dataDir, SNAPSHOT_PREFIX));
+  removeStaleSnapshots(dataDir);
+  const snapshotDir = mkdtempSync(path.join(dataDir, `${SNAPSHOT_PREFIX}${process.pid}-`));
   const cleanUp = () => rmSync(snapshotDir, { recursive: true, force: true });
   try {
     await snapshotDatabase(snapshotDir);
@@ -100,6 +101,35 @@ export async function openBackup({ snapshotDatabase, dataDir, version }: { snaps
     throw err;
   }
   return pipeline(Readable.from(archiveChunks(snapshotDir, dataDir, version)), createGzip(), cleanUp);
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the snapshot folders that a backup left behind when its process died half-way (killed, out of
+ * memory, the machine restarted): each is named after the process that made it (`.backup-<pid>-…`), and only
+ * those whose process is gone are removed, so a backup still running in another process keeps its copy.
+ * A folder without a number (from before the name carried one) is removed as well. Returns what was removed.
+ */
+export function removeStaleSnapshots(dataDir: string): string[] {
+  if (!existsSync(dataDir)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(SNAPSHOT_PREFIX)) continue;
+    const pid = Number(/^\.backup-(\d+)-/.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) continue;
+    rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 /** Writes a backup stream to a file (owner-only), bounded in memory; returns its size in bytes. */
@@ -170,6 +200,7 @@ export async function restoreBackup(dataDir: string, file: string) {
 export function announceRunningServer(dataDir: string, url: string): RunningServer {
   const running: RunningServer = { pid: process.pid, url, token: randomBytes(32).toString('base64url') };
   mkdirSync(dataDir, { recursive: true });
+  removeStaleSnapshots(dataDir);
   writeFileSync(path.join(dataDir, RUNNING_FILE), JSON.stringify(running), { mode: 0o600 });
   return running;
 }
