@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 const MB = 1024 * 1024;
-const FILES = 12;
+const FILES = 32;
 const FILE_MB = 4;
 const DATABASE_MB = 16;
 const npmRun = (...args: string[]) =>
@@ -26,9 +26,9 @@ const npmRun = (...args: string[]) =>
 const peakOf = (stdout: string) => Number(/peak RSS\) (\d+) MB/.exec(stdout)?.[1]);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-// Random bytes do not compress, so the backup is as big as what it holds: 48 MB of files and 16 MB of rows.
+// Random bytes do not compress, so the backup is as big as what it holds: 128 MB of files and 16 MB of rows.
 describe('npm run backup streams (bounded memory)', () => {
-  it('backs up and restores 64 MB of random data while the server runs, without either process holding it', async () => {
+  it('backs up and restores 144 MB of random data while the server runs, without either process holding it', async () => {
     const seeded = await openDatabase({ kind: 'pglite', dataDir });
     let rowSum: string;
     try {
@@ -46,7 +46,7 @@ describe('npm run backup streams (bounded memory)', () => {
     let cliPeak: number;
     let cliPeakWithoutFiles: number;
     try {
-      // The same command before the 48 MB of files exist: what the CLI weighs anyway.
+      // The same command before the 128 MB of files exist: what the CLI weighs anyway.
       cliPeakWithoutFiles = peakOf((await npmRun('backup', backupFile)).stdout);
       mkdirSync(filesDir, { recursive: true });
       for (let i = 0; i < FILES; i++) {
@@ -67,14 +67,16 @@ describe('npm run backup streams (bounded memory)', () => {
     const size = statSync(backupFile).size / MB;
     const restored = await npmRun('restore', backupFile);
     const restorePeak = peakOf(restored.stdout);
-    const report = `backup ${size.toFixed(1)} MB; server RSS grew ${serverPeakGrowth.toFixed(0)} MB during it; backup CLI peak RSS ${cliPeak} MB (${cliPeakWithoutFiles} MB without the 48 MB of files); restore CLI peak RSS ${restorePeak} MB`;
+    const report = `backup ${size.toFixed(1)} MB; server RSS grew ${serverPeakGrowth.toFixed(0)} MB during it; backup CLI peak RSS ${cliPeak} MB (${cliPeakWithoutFiles} MB without the ${FILES * FILE_MB} MB of files); restore CLI peak RSS ${restorePeak} MB`;
     process.stderr.write(`${report}\n`);
     expect(size).toBeGreaterThan((FILES * FILE_MB + DATABASE_MB) * 0.95);
-    // Holding the backup once would take 64 MB more; the old zip-in-memory took several times that.
+    // Holding the backup once would take 144 MB more; the old zip-in-memory took several times that.
     expect(serverPeakGrowth, report).toBeLessThan(32);
-    // The CLI's peak grows by what is garbage before the collector runs (about half the added 48 MB
-    // here), never by the whole: holding the download once would add at least 48 MB.
-    expect(cliPeak - cliPeakWithoutFiles, report).toBeLessThan(40);
+    // The CLI's peak grows by the downloaded chunks that are garbage before the collector runs: V8
+    // collects when memory outside its heap has grown by its 64 MB soft limit (62 MB was seen in CI with
+    // 48 MB of files), whatever the size of the backup. Holding the download once would add the whole
+    // 128 MB of files, which is why there are that many.
+    expect(cliPeak - cliPeakWithoutFiles, report).toBeLessThan(96);
     expect(cliPeakWithoutFiles, report).toBeGreaterThan(0);
 
     for (const [name, sum] of fileSums) expect(sha(readFileSync(path.join(filesDir, name))), name).toBe(sum);
