@@ -30,7 +30,7 @@ export type FakeWordpressOptions = {
  * and missing from the index's `authentication`.
  */
 export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
-  const opts = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, ...options };
+  const opts: Required<FakeWordpressOptions> = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, ...options };
   const user: FakeUser = {
     id: 1,
     login: 'editor',
@@ -131,6 +131,8 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
+    /** The site's behaviour; a test may change it between requests (a host moved, a plugin turned on). */
+    options: opts,
     user,
     posts,
     createFaults,
