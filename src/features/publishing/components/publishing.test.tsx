@@ -183,7 +183,10 @@ describe('/site-setting', () => {
 describe('/auto-posting', () => {
   beforeEach(() => {
     resetStores({ isAuthenticated: true, grade: 'vip' });
-    server.use(http.get('*/api/blogs', () => HttpResponse.json({ items: [blog({ id: 'n1', kind: 'naver', name: 'blog.naver.com/jeju', siteUrl: 'https://blog.naver.com/jeju' })] })));
+    server.use(
+      http.get('*/api/blogs', () => HttpResponse.json({ items: [blog({ id: 'n1', kind: 'naver', name: 'blog.naver.com/jeju', siteUrl: 'https://blog.naver.com/jeju' })] })),
+      http.get('*/api/vip/profile', () => HttpResponse.json({ defaultBlogId: null, defaultTemplateId: null, notificationEmail: null, accountEmail: 'gildong@example.kr', blogs: [] })),
+    );
   });
 
   it('lists nothing yet, then says so; while loading it says it is loading; a failure shows the Korean reason', async () => {
