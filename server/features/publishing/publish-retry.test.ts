@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogConnections, jobs } from '../../db/schema';
-import { startFakeWordpress } from '../../testing/fakes/wordpress-server';
+import { type FakeWordpressOptions, startFakeWordpress } from '../../testing/fakes/wordpress-server';
 import { historyPost, publishRunner, vipMember } from '../../testing/publishing-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { M } from './publishing.messages';
 
 // Faults the real WordPress cannot be made to answer on demand (429, a dropped connection, 500 four
 // times, a 403 on create), from a local fake that speaks its REST API.
-describe('publication retries (429, 5xx and network errors after 1, 5 and 30 minutes; 401/403 at once)', () => {
+describe('publication retries (429, 5xx and network errors after 1, 5 and 30 minutes; 403 at once) and the live check', () => {
   let t: TestApp;
   let wp: Awaited<ReturnType<typeof startFakeWordpress>>;
   beforeAll(async () => {
@@ -17,8 +17,8 @@ describe('publication retries (429, 5xx and network errors after 1, 5 and 30 min
   afterAll(() => t?.close());
   afterEach(() => wp?.close());
 
-  async function scheduled() {
-    wp = await startFakeWordpress();
+  async function scheduled(options: FakeWordpressOptions = {}) {
+    wp = await startFakeWordpress(options);
     const { client, userId } = await vipMember(t);
     const blog = await client.post('/api/blogs', { kind: 'wordpress', siteUrl: wp.url, username: wp.user.login, applicationPassword: wp.user.password });
     expect(blog.status).toBe(201);
@@ -106,5 +106,13 @@ describe('publication retries (429, 5xx and network errors after 1, 5 and 30 min
     expect(wp.posts).toHaveLength(0);
     const [blog] = await t.db.select().from(blogConnections).where(eq(blogConnections.id, blogId));
     expect(blog!.status).toBe('active');
+  });
+
+  it('publishes but says so when the post’s page does not open afterwards (the live check)', async () => {
+    const { read, run } = await scheduled({ postPageStatus: 404 });
+    await run.tick();
+    const pub = await read();
+    expect(pub).toMatchObject({ status: 'published', attempts: 1, error: M.notLive, url: wp.posts[0]!.link });
+    expect(wp.requests).toContain(`GET ${new URL(wp.posts[0]!.link).pathname}`);
   });
 });

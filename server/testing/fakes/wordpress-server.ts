@@ -19,6 +19,8 @@ export type FakeWordpressOptions = {
   applicationPasswords?: 'on' | 'off' | 'off-for-user';
   /** A web server's site-wide Basic Auth in front of WordPress (answers 401 in HTML to every request). */
   siteWideBasicAuth?: boolean;
+  /** What a published post's page answers (a cache or firewall in front of the site may hide it: 404, 403). */
+  postPageStatus?: number;
 };
 
 /**
@@ -30,7 +32,7 @@ export type FakeWordpressOptions = {
  * and missing from the index's `authentication`.
  */
 export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
-  const opts: Required<FakeWordpressOptions> = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, ...options };
+  const opts: Required<FakeWordpressOptions> = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, postPageStatus: 200, ...options };
   const user: FakeUser = {
     id: 1,
     login: 'editor',
@@ -124,7 +126,7 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
       return void rest(req, res, route, query);
     }
     const post = posts.find((p) => new URL(p.link).pathname === url.pathname && (url.pathname !== '/' || url.searchParams.get('p') === String(p.id)));
-    if (post) return html(res, 200, `<h1>${post.title}</h1>${post.content}`);
+    if (post) return html(res, opts.postPageStatus, opts.postPageStatus === 200 ? `<h1>${post.title}</h1>${post.content}` : 'Not Found');
     return html(res, url.pathname === '/' ? 200 : 404, '가짜 워드프레스');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
