@@ -29,7 +29,8 @@ export type FakeWordpressOptions = {
  * 429/5xx answers and dropped connections. It answers as WordPress 6 does (wp-includes/user.php
  * wp_authenticate_application_password, rest-api.php): an unauthenticated /users/me is 401
  * `rest_not_logged_in`; unavailable application passwords are 401 `application_passwords_disabled`
- * and missing from the index's `authentication`.
+ * and missing from the index's `authentication`. A wrong password is 401 `incorrect_password`, as
+ * WordPress documents it (the CI's WordPress 6.1 answers `rest_not_logged_in` instead: both happen).
  */
 export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
   const opts: Required<FakeWordpressOptions> = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, postPageStatus: 200, ...options };
