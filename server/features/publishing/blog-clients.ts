@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogConnections, users } from '../../db/schema';
+import { blogConnections, users, vipProfiles } from '../../db/schema';
 import type { Env } from '../../env';
 import { createBloggerClient, type GoogleOAuthConfig } from '../../integrations/blogger/blogger.adapter';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -42,6 +42,16 @@ export function bloggerClientFor(deps: Pick<PublishDeps, 'env' | 'sealer'>, blog
   return createBloggerClient(config, openCredentials(deps.sealer, blog).refreshToken ?? '');
 }
 
+/** Where the member's publishing mail goes: the notification email set on /vipProfile, else the account's. */
+export async function memberMailbox(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, notificationEmail: vipProfiles.notificationEmail })
+    .from(users)
+    .leftJoin(vipProfiles, eq(vipProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.notificationEmail || row?.email || null;
+}
+
 /** The blog refused our credentials: mark the connection broken (once) and tell the member by mail. */
 export async function markBlogBroken(deps: PublishDeps, blog: BlogRow, reason: string, now: Date) {
   const changed = await deps.db
@@ -50,12 +60,12 @@ export async function markBlogBroken(deps: PublishDeps, blog: BlogRow, reason: s
     .where(and(eq(blogConnections.id, blog.id), eq(blogConnections.status, 'active')))
     .returning({ id: blogConnections.id });
   if (!changed.length) return;
-  const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, blog.userId));
-  if (!user?.email) return;
+  const to = await memberMailbox(deps.db, blog.userId);
+  if (!to) return;
   const link = `${deps.env.BASE_URL}/blog-connect`;
   await deps.mailer
     .send({
-      to: user.email,
+      to,
       subject: `[블로그 연결 끊김] ${blog.name}`,
       text: `${blog.name}(${blog.siteUrl}) 연결이 끊어졌습니다.\n${reason}\n다시 연결하기: ${link}`,
       html: `<p><b>${escape(blog.name)}</b> (${escape(blog.siteUrl)}) 연결이 끊어졌습니다.</p><p>${escape(reason)}</p><p><a href="${link}">블로그 다시 연결하기</a></p>`,

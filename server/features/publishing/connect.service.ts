@@ -31,12 +31,21 @@ export function explainWordpressFailure(err: unknown, siteUrl: string, appPasswo
   if (err instanceof BlockedHostError) return C.blockedHost;
   if (!(err instanceof WordpressError)) return C.unreachable;
   if (err.kind === 'temporary') return err.status === 0 ? C.unreachable : C.temporary(err.status);
+  // A 401 that is not WordPress's JSON: the web server answered before WordPress saw our credentials
+  // (a site-wide Basic Auth password, or a host rule in front of PHP).
+  if (err.status === 401 && err.code.startsWith('http_')) return C.headerStripped;
   if (err.status === 404 || err.code.startsWith('http_')) return C.noRestApi;
   if (err.code === 'incorrect_password' || err.code === 'invalid_username' || err.code === 'invalid_email') return C.wrongPassword;
-  if (err.code === 'application_passwords_disabled' || err.code === 'application_passwords_disabled_for_user') return C.appPasswordsDisabled;
+  // WordPress offers application passwords only over https or in a 'local' environment (wp_is_application_passwords_supported).
+  const http = siteUrl.startsWith('http://');
+  if (err.code === 'application_passwords_disabled') return http ? C.httpNotLocal : C.appPasswordsDisabled;
+  if (err.code === 'application_passwords_disabled_for_user') return C.appPasswordsDisabled;
   if (err.status === 401) {
     // WordPress lists application passwords in its API index only where they work.
-    if (appPasswords === false) return siteUrl.startsWith('http://') ? C.httpNotLocal : C.appPasswordsDisabled;
+    if (appPasswords === false) return http ? C.httpNotLocal : C.appPasswordsDisabled;
+    // WordPress saw a visitor although we sent credentials (rest_not_logged_in): the host dropped the
+    // Authorization header, or — as WordPress 6.1 answers a wrong or revoked application password too —
+    // the password is wrong. WordPress gives no way to tell the two apart, so both are named.
     return `${C.wrongPassword} ${C.headerStrippedIfRight}`;
   }
   if (err.status === 403) return C.cannotPublish;

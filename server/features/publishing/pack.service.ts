@@ -1,10 +1,10 @@
 import type { PublishPack } from '@contracts/publishing';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogConnections, blogSiteSettings, generations, publications, users } from '../../db/schema';
+import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
 import { readServedImage } from '../images';
 import { AppError } from '../../lib/app-error';
-import type { PublishDeps } from './blog-clients';
+import { memberMailbox, type PublishDeps } from './blog-clients';
 import { imageSources, splitTitle, toPostHtml } from './post-html';
 import { storedImageId } from './featured-image';
 import { M } from './publishing.messages';
@@ -89,15 +89,15 @@ export async function sendPackReminder(deps: PublishDeps, id: string, now: Date)
   const claimed = await deps.db.update(publications).set({ remindedAt: now }).where(and(eq(publications.id, id), isNull(publications.remindedAt))).returning({ userId: publications.userId, blogId: publications.blogId, generationId: publications.generationId });
   const pub = claimed[0];
   if (!pub) return;
-  const [who] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, pub.userId));
+  const to = await memberMailbox(deps.db, pub.userId);
   const [post] = await deps.db.select({ title: generations.title, keyword: generations.keyword }).from(generations).where(eq(generations.id, pub.generationId));
   const [blog] = pub.blogId ? await deps.db.select({ name: blogConnections.name }).from(blogConnections).where(eq(blogConnections.id, pub.blogId)) : [];
-  if (!who?.email) return;
+  if (!to) return;
   const link = `${deps.env.BASE_URL}/auto-posting?pack=${encodeURIComponent(id)}`;
   const title = post?.title || post?.keyword || '예약한 글';
   await deps.mailer
     .send({
-      to: who.email,
+      to,
       subject: `[발행 알림] "${title}" 게시할 시간입니다`,
       text: `${blog?.name ?? '블로그'}에 "${title}"을(를) 게시할 시간입니다.\n발행 팩(본문 HTML, 이미지, 태그, 체크리스트): ${link}\n게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.`,
       html: `<p>${esc(blog?.name ?? '블로그')}에 <b>${esc(title)}</b>을(를) 게시할 시간입니다.</p><p><a href="${link}">발행 팩 열기</a> (본문 HTML, 이미지, 태그, 체크리스트)</p><p>게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.</p>`,

@@ -40,7 +40,7 @@ export const words = {
   defaultTemplate: '기본 템플릿',
   noTemplate: '선택 안 함',
   notificationEmail: '알림 받을 이메일',
-  notificationHint: (email: string) => `비워 두면 가입한 이메일(${email})로 보냅니다. 자동화가 크레딧 부족으로 건너뛰어질 때 등 알림이 이 주소로 갑니다.`,
+  notificationHint: (email: string) => `비워 두면 가입한 이메일(${email})로 보냅니다. 발행 팩 게시 알림, 블로그 연결 끊김, 자동화가 크레딧 부족으로 건너뛰어질 때의 알림이 이 주소로 갑니다.`,
   save: '저장',
   saved: 'VIP 설정을 저장했습니다',
   failed: '저장하지 못했습니다',

@@ -1,6 +1,7 @@
 export const publishingKeys = {
   all: ['publishing'] as const,
   blogs: ['publishing', 'blogs'] as const,
+  defaultBlog: ['publishing', 'default-blog'] as const,
   settings: (blogId: string) => ['publishing', 'settings', blogId] as const,
   categories: (blogId: string) => ['publishing', 'categories', blogId] as const,
   grantBlogs: (grant: string) => ['publishing', 'grant-blogs', grant] as const,

@@ -1,5 +1,5 @@
 import type { PublicationStatus, PublicationView } from '@contracts/publishing';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
@@ -23,7 +23,14 @@ export function PublicationList() {
   const [status, setStatus] = useState<PublicationStatus | ''>('');
   const list = usePublications(status ? { status } : {});
   const action = usePublicationAction();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // /vip and /vipSchedule link a publication as /auto-posting?publication=<id>: that row is marked and brought into view.
+  const focused = params.get('publication');
+  const focusedRow = useRef<HTMLLIElement>(null);
+  const shown = list.data?.items.some((p) => p.id === focused) ?? false;
+  useEffect(() => {
+    if (shown) focusedRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
   const act = (p: PublicationView, kind: 'cancel' | 'retry') =>
     action.mutate({ id: p.id, action: kind }, { onError: (e) => toast({ title: e instanceof ApiError ? e.message : m.createFailed, variant: 'destructive' }) });
   return (
@@ -48,7 +55,12 @@ export function PublicationList() {
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {list.data.items.map((p) => (
-            <li key={p.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={p.id}
+              ref={p.id === focused ? focusedRow : undefined}
+              aria-current={p.id === focused ? 'true' : undefined}
+              className={`flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between ${p.id === focused ? 'bg-brand-50 ring-2 ring-brand-300 ring-inset' : ''}`}
+            >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[p.status]}`}>{STATUS_LABELS[p.status]}</span>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useBlogs } from '../api/blogs';
+import { useDefaultBlogId } from '../api/default-blog';
 import { useCreatePublication } from '../api/publications';
 import { isoToKstInput, kstInputToIso } from '../kst';
 import { BLOG_KIND_LABELS, m } from '../messages';
@@ -22,7 +23,9 @@ export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id
   const [byBlog, setByBlog] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const usable = (blogs.data?.items ?? []).filter((b) => b.status === 'active');
-  const chosenBlog = blogId || usable[0]?.id || '';
+  const defaultBlogId = useDefaultBlogId(usable.length > 1).data;
+  // The member's pick, else the /vipProfile default (when it is still usable), else the first blog.
+  const chosenBlog = blogId || usable.find((b) => b.id === defaultBlogId)?.id || usable[0]?.id || '';
   const wordpressLater = later && usable.find((b) => b.id === chosenBlog)?.kind === 'wordpress';
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -183,7 +183,10 @@ describe('/site-setting', () => {
 describe('/auto-posting', () => {
   beforeEach(() => {
     resetStores({ isAuthenticated: true, grade: 'vip' });
-    server.use(http.get('*/api/blogs', () => HttpResponse.json({ items: [blog({ id: 'n1', kind: 'naver', name: 'blog.naver.com/jeju', siteUrl: 'https://blog.naver.com/jeju' })] })));
+    server.use(
+      http.get('*/api/blogs', () => HttpResponse.json({ items: [blog({ id: 'n1', kind: 'naver', name: 'blog.naver.com/jeju', siteUrl: 'https://blog.naver.com/jeju' })] })),
+      http.get('*/api/vip/profile', () => HttpResponse.json({ defaultBlogId: null, defaultTemplateId: null, notificationEmail: null, accountEmail: 'gildong@example.kr', blogs: [] })),
+    );
   });
 
   it('lists nothing yet, then says so; while loading it says it is loading; a failure shows the Korean reason', async () => {
@@ -227,6 +230,31 @@ describe('/auto-posting', () => {
     expect(within(failed).getByText('워드프레스가 비밀번호를 거절했습니다 (401).')).toBeVisible();
     await userEvent.click(within(failed).getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(retried).toEqual(['p3']));
+  });
+
+  it('marks the publication a /vip or /vipSchedule link points at (?publication=) and brings it into view', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      server.use(
+        http.get('*/api/publications', () =>
+          HttpResponse.json({ items: [publication({ id: 'p2', title: '첫 글', status: 'published' }), publication({ id: 'p3', title: '둘째 글', status: 'failed', error: '실패 이유' })] }),
+        ),
+      );
+      renderRoute('/auto-posting?publication=p3');
+      const list = await screen.findByRole('region', { name: '발행 내역' });
+      await within(list).findByText('둘째 글');
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows[1]).toHaveAttribute('aria-current', 'true');
+      expect(rows[0]).not.toHaveAttribute('aria-current');
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]).toContain('둘째 글');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('opens a publish pack: copies the HTML, links the images ZIP, shows tags and the checklist, and takes the published URL', async () => {
