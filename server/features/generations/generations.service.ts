@@ -196,9 +196,11 @@ export async function updateGeneration(db: Db, owner: Owner, id: string, changes
   return updated as GenerationRow;
 }
 
+/** Deletes a post; returns the share address that stopped working with it, if it was shared. */
 export async function deleteGeneration(db: Db, owner: Owner, id: string) {
-  await getOwnGeneration(db, owner, id);
+  const row = await getOwnGeneration(db, owner, id);
   await db.delete(generations).where(and(eq(generations.id, id), ownedBy(owner)));
+  return row.shareId;
 }
 
 /**
