@@ -235,7 +235,7 @@ export async function listSharedStamps(db: Db, limit: number): Promise<{ shareId
 
 export async function readShared(db: Db, shareId: string) {
   const [row] = await db
-    .select({ title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
+    .select({ id: generations.id, title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
     .from(generations)
     .where(eq(generations.shareId, shareId));
   if (!row) throw new AppError('NOT_FOUND', messages.shareNotFound, 404);
