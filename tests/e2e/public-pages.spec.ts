@@ -52,7 +52,10 @@ test('a visitor opens a one-page landing and sees the live prices of its credit 
   }
   await expect(landing.getByRole('heading', { name: '자주 묻는 질문' })).toBeVisible();
   await expect(landing.getByRole('contentinfo')).toContainText('상호 주식회사 글빛');
-  await expect(landing).toHaveTitle('글빛 블로그 글쓰기 · 글빛');
+  // The tab shows the title the server sent to crawlers.
+  const served = /<title>([^<]*)<\/title>/.exec(await (await request.get(`/${slug}-onepage`)).text())?.[1];
+  expect(served).toBe('글빛 블로그 글쓰기 — 키워드 하나로 네이버 검색에 강한 블로그 글 초안을 1분 만에');
+  await expect(landing).toHaveTitle(served as string);
   await snap(landing, 'public-onepage-desktop');
   await landing.setViewportSize(viewports.phone);
   await snap(landing, 'public-onepage-phone');
