@@ -123,6 +123,8 @@ test('an admin publishes an article and a visitor finds and reads it', async ({ 
   const visitor = await browser.newContext({ baseURL: baseURLB });
   const reader = await visitor.newPage();
   await reader.goto('/contents');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  await snap(reader, 'public-contents-desktop');
   await reader.getByRole('searchbox', { name: '글 검색' }).fill(title);
   await reader.getByRole('button', { name: '검색' }).click();
   await reader.getByRole('link', { name: title }).click();
