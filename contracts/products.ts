@@ -15,6 +15,9 @@ export const RESERVED_SLUGS = [
 /** `/{slug}-onepage` is the landing variant, so a slug never ends in it itself. */
 export const ONEPAGE_SUFFIX = '-onepage';
 
+/** The whole `<title>` of a one-page landing: the server writes it for crawlers and the SPA sets the same. */
+export const onepageTitle = (name: string, summary: string) => `${name} — ${summary}`;
+
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 const imageUrl = z
   .string()

@@ -82,7 +82,7 @@ function createApi() {
 function publicPageRenderer(deps: AppDeps): PageRenderer {
   const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
   return async (c) => {
-    const page = await describePage(deps.db, c.req.path === '/index.html' ? '/' : c.req.path);
+    const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path);
     return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}` };
   };
 }

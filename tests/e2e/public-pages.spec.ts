@@ -52,7 +52,10 @@ test('a visitor opens a one-page landing and sees the live prices of its credit 
   }
   await expect(landing.getByRole('heading', { name: '자주 묻는 질문' })).toBeVisible();
   await expect(landing.getByRole('contentinfo')).toContainText('상호 주식회사 글빛');
-  await expect(landing).toHaveTitle('글빛 블로그 글쓰기 · 글빛');
+  // The tab shows the title the server sent to crawlers.
+  const served = /<title>([^<]*)<\/title>/.exec(await (await request.get(`/${slug}-onepage`)).text())?.[1];
+  expect(served).toBe('글빛 블로그 글쓰기 — 키워드 하나로 네이버 검색에 강한 블로그 글 초안을 1분 만에');
+  await expect(landing).toHaveTitle(served as string);
   await snap(landing, 'public-onepage-desktop');
   await landing.setViewportSize(viewports.phone);
   await snap(landing, 'public-onepage-phone');
@@ -63,6 +66,41 @@ test('a visitor opens a one-page landing and sees the live prices of its credit 
   expect(missing?.status()).toBe(404);
   await expect(landing.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await visitor.close();
+});
+
+test('a visitor reads the product page, and an admin keeps the catalog at /admin/products', async ({ page, browser }) => {
+  const slug = `product-${unique()}`;
+  await publishProduct(page.request, slug);
+
+  const visitor = await browser.newContext({ baseURL: baseURLB, viewport: viewports.desktop });
+  const reader = await visitor.newPage();
+  const res = await reader.goto(`/${slug}`);
+  expect(res?.status()).toBe(200);
+  await expect(reader.getByRole('heading', { level: 1, name: '글빛 블로그 글쓰기' })).toBeVisible();
+  await expect(reader.getByRole('list', { name: '요금' }).getByRole('listitem')).toHaveCount(2);
+  await expect(reader.getByRole('link', { name: '한 페이지로 보기' })).toHaveAttribute('href', `/${slug}-onepage`);
+  await expect(reader).toHaveTitle('글빛 블로그 글쓰기 · 글빛');
+  await expect(reader.getByRole('button', { name: '로그인' })).toBeVisible();
+  await snap(reader, 'public-product-desktop');
+  await reader.setViewportSize(viewports.phone);
+  await snap(reader, 'public-product-phone');
+  await visitor.close();
+
+  // The page's context shares the API session's cookie: the admin is signed in in the browser too.
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/admin/products');
+  const row = page.getByRole('listitem').filter({ hasText: `/${slug}` });
+  await expect(row).toContainText('글빛 블로그 글쓰기');
+  await expect(row.getByRole('link', { name: '열기' })).toHaveAttribute('href', `/${slug}-onepage`);
+  await snap(page, 'public-admin-products-desktop');
+  await row.getByRole('button', { name: '수정' }).click();
+  const form = page.getByRole('form', { name: '글빛 블로그 글쓰기 수정' });
+  await expect(form.getByLabel('주소 (영문 소문자, 숫자, -)')).toHaveValue(slug);
+  await snap(page, 'public-admin-products-form-desktop');
+  await page.setViewportSize(viewports.phone);
+  await snap(page, 'public-admin-products-form-phone');
+  await form.getByRole('button', { name: '취소' }).click();
+  await snap(page, 'public-admin-products-phone');
 });
 
 test('an admin publishes an article and a visitor finds and reads it', async ({ page, browser }) => {
@@ -85,6 +123,8 @@ test('an admin publishes an article and a visitor finds and reads it', async ({ 
   const visitor = await browser.newContext({ baseURL: baseURLB });
   const reader = await visitor.newPage();
   await reader.goto('/contents');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  await snap(reader, 'public-contents-desktop');
   await reader.getByRole('searchbox', { name: '글 검색' }).fill(title);
   await reader.getByRole('button', { name: '검색' }).click();
   await reader.getByRole('link', { name: title }).click();

@@ -99,12 +99,19 @@ export const generationsRoutes = new Hono<AppEnv>()
     return c.json(toDetail(await getOwnGeneration(c.get('deps').db, owner, c.req.param('id'))), 200);
   })
   .patch('/:id', owned, valid('json', updateGenerationInput), async (c) => {
-    const changes = c.req.valid('json');
-    return c.json(toDetail(await updateGeneration(c.get('deps').db, await ownerOf(c), c.req.param('id'), changes)), 200);
+    const { db, env, logger } = c.get('deps');
+    const owner = await ownerOf(c);
+    const before = await getOwnGeneration(db, owner, c.req.param('id'));
+    const updated = await updateGeneration(db, owner, before.id, c.req.valid('json'));
+    // A shared post's page changed for search engines only when its title or text did.
+    if (updated.shareId && (updated.title !== before.title || updated.content !== before.content)) void announceToIndexNow(env, logger, [`/blog/${updated.shareId}`]);
+    return c.json(toDetail(updated), 200);
   })
   .delete('/:id', async (c) => {
     const owner = await resolveOwner(c);
-    await deleteGeneration(c.get('deps').db, owner, c.req.param('id'));
+    const { db, env, logger } = c.get('deps');
+    const gone = await deleteGeneration(db, owner, c.req.param('id'));
+    if (gone) void announceToIndexNow(env, logger, [`/blog/${gone}`]);
     return c.json({ success: true }, 200);
   })
   .post('/:id/share', async (c) => {

@@ -196,9 +196,11 @@ export async function updateGeneration(db: Db, owner: Owner, id: string, changes
   return updated as GenerationRow;
 }
 
+/** Deletes a post; returns the share address that stopped working with it, if it was shared. */
 export async function deleteGeneration(db: Db, owner: Owner, id: string) {
-  await getOwnGeneration(db, owner, id);
+  const row = await getOwnGeneration(db, owner, id);
   await db.delete(generations).where(and(eq(generations.id, id), ownedBy(owner)));
+  return row.shareId;
 }
 
 /**
@@ -233,7 +235,7 @@ export async function listSharedStamps(db: Db, limit: number): Promise<{ shareId
 
 export async function readShared(db: Db, shareId: string) {
   const [row] = await db
-    .select({ title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
+    .select({ id: generations.id, title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
     .from(generations)
     .where(eq(generations.shareId, shareId));
   if (!row) throw new AppError('NOT_FOUND', messages.shareNotFound, 404);

@@ -65,6 +65,17 @@ export async function getPostThumbnail(deps: Pick<PublishDeps, 'db' | 'env' | 's
   return { generationId, imageId: pick.imageId, url, source: pick.source };
 }
 
+/** Where the thumbnail a member chose for a post is served (the bucket's public URL, else `/files/{id}`), or null if none is chosen and ready. */
+export async function readChosenThumbnailUrl(deps: Pick<PublishDeps, 'db' | 'storage'>, generationId: string): Promise<string | null> {
+  const [chosen] = await deps.db
+    .select({ imageId: images.id, storageKey: images.storageKey })
+    .from(postThumbnails)
+    .innerJoin(images, eq(images.id, postThumbnails.imageId))
+    .where(and(eq(postThumbnails.generationId, generationId), eq(images.status, 'ready')));
+  if (!chosen) return null;
+  return (chosen.storageKey ? deps.storage.publicUrl(chosen.storageKey) : null) ?? `/files/${chosen.imageId}`;
+}
+
 /** Chooses (or, with null, clears) the thumbnail of the member's post; the image must be theirs and ready. */
 export async function setPostThumbnail(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, { userId, generationId, imageId, now = new Date() }: { userId: string; generationId: string; imageId: string | null; now?: Date }) {
   await ownPost(deps.db, userId, generationId);

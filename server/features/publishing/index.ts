@@ -16,3 +16,4 @@ export { blogsRoutes } from './blogs.routes';
 export { publicationsRoutes } from './publications.routes';
 export { buildPublishPack, markPackPublished } from './pack.service';
 export { getSiteSettings } from './settings.service';
+export { readChosenThumbnailUrl } from './featured-image';

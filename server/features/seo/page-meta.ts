@@ -1,12 +1,15 @@
 import { ONEPAGE_SUFFIX, RESERVED_SLUGS } from '@contracts/products';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { readPublishedArticle } from '../contents';
 import { readShared } from '../generations';
 import { readPublishedProduct } from '../products';
+import { readChosenThumbnailUrl } from '../publishing';
 import { markdownText, type PageMeta } from './head-tags';
 import { notFoundPage, seoWords, staticPages } from './seo.messages';
 
 export type DescribedPage = { status: 200 | 404; meta: PageMeta };
+type PageDeps = { db: Db; storage: FileStorage };
 
 const notFound: DescribedPage = { status: 404, meta: { ...notFoundPage, noindex: true } };
 const reserved = new Set<string>(RESERVED_SLUGS);
@@ -21,7 +24,7 @@ const decode = (segment: string) => {
   }
 };
 
-// The first Markdown image of a post is its thumbnail for link previews.
+// A post without a chosen thumbnail shows its first Markdown image in link previews.
 const firstImage = (markdown: string) => /!\[[^\]]*\]\(\s*<?([^)\s>]+)/.exec(markdown)?.[1];
 
 async function describeProduct(db: Db, segment: string): Promise<DescribedPage> {
@@ -56,10 +59,10 @@ async function describeArticle(db: Db, id: string): Promise<DescribedPage> {
   };
 }
 
-async function describeShared(db: Db, shareId: string): Promise<DescribedPage> {
-  const post = await readShared(db, shareId).catch(() => null);
+async function describeShared(deps: PageDeps, shareId: string): Promise<DescribedPage> {
+  const post = await readShared(deps.db, shareId).catch(() => null);
   if (!post) return notFound;
-  const image = firstImage(post.content);
+  const image = (await readChosenThumbnailUrl(deps, post.id)) ?? firstImage(post.content);
   return {
     status: 200,
     meta: {
@@ -76,7 +79,8 @@ async function describeShared(db: Db, shareId: string): Promise<DescribedPage> {
  * What the server says about a page before the SPA runs: its status (404 for an unknown product,
  * article or unshared post) and its tags. Pages of the app that are not public get the site's tags.
  */
-export async function describePage(db: Db, pathname: string): Promise<DescribedPage> {
+export async function describePage(deps: PageDeps, pathname: string): Promise<DescribedPage> {
+  const { db } = deps;
   const segments = pathname.split('/').filter(Boolean).map(decode);
   if (segments.some((s) => s === null)) return notFound;
   const [first, second, ...rest] = (segments as string[]).map((s, i) => (i === 0 ? s.toLowerCase() : s));
@@ -88,7 +92,7 @@ export async function describePage(db: Db, pathname: string): Promise<DescribedP
     return describeProduct(db, first);
   }
   if (rest.length === 0 && first === 'contents') return describeArticle(db, second);
-  if (rest.length === 0 && first === 'blog') return describeShared(db, second);
+  if (rest.length === 0 && first === 'blog') return describeShared(deps, second);
   // Deeper paths exist only under the app's own first segments (/kin/zzim, /admin/…); the router shows 404 for the rest.
   return reserved.has(first) ? appPage : notFound;
 }

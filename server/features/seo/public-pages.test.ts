@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import { creditPackages, generations, users } from '../../db/schema';
+import { creditPackages, generations, images, users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type FakeIndexNow, startFakeIndexNow } from '../../testing/fakes/indexnow-server';
@@ -55,6 +56,7 @@ async function page(route: string) {
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    twitterImage: attr(/<meta name="twitter:image" content="([^"]*)"/),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
   };
 }
@@ -202,6 +204,26 @@ describe('/blog/{id}', () => {
     expect(await text('/sitemap.xml')).toContain(`${TEST_ORIGIN}/blog/share-abc`);
     await t.db.update(generations).set({ shareId: null }).where(eq(generations.id, 'gen-shared-1'));
     expect((await page('/blog/share-abc')).status).toBe(404);
+  });
+
+  it('shows the thumbnail the member chose for the post in link previews, else its first image', async () => {
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
+    await t.db.insert(generations).values({
+      id: 'gen-shared-thumb', ownerUserId: owner?.id as string, keyword: '부산', title: '부산 맛집', input: { keyword: '부산' } as never,
+      content: '![국밥](https://img.example.com/gukbap.jpg)\n\n돼지국밥', status: 'completed', provider: 'offline', model: 'offline',
+      charge: { kind: 'counter' }, shareId: 'share-thumb',
+    });
+    const imageId = randomUUID();
+    await t.db.insert(images).values({ id: imageId, userId: owner?.id as string, kind: 'thumbnail', status: 'ready', storageKey: `images/2026/11/${imageId}.png`, contentType: 'image/png' });
+    expect((await page('/blog/share-thumb')).ogImage).toBe('https://img.example.com/gukbap.jpg');
+
+    const chosen = await admin.put('/api/publications/posts/gen-shared-thumb/thumbnail', { imageId });
+    expect(chosen.status).toBe(200);
+    const withThumb = await page('/blog/share-thumb');
+    expect(withThumb).toMatchObject({ status: 200, ogImage: `${TEST_ORIGIN}/files/${imageId}`, twitterImage: `${TEST_ORIGIN}/files/${imageId}`, twitterCard: 'summary_large_image' });
+
+    await admin.put('/api/publications/posts/gen-shared-thumb/thumbnail', { imageId: null });
+    expect((await page('/blog/share-thumb')).ogImage).toBe('https://img.example.com/gukbap.jpg');
   });
 });
 

@@ -1,3 +1,5 @@
+import { onepageTitle } from '@contracts/products';
+
 /** Titles and descriptions the server writes into public pages (the SPA shows the same pages). */
 export const APP_NAME = '글빛';
 
@@ -15,7 +17,7 @@ export const notFoundPage = { title: '페이지를 찾을 수 없습니다 · �
 
 export const seoWords = {
   productTitle: (name: string) => `${name} · 글빛`,
-  onepageTitle: (name: string, summary: string) => `${name} — ${summary}`,
+  onepageTitle,
   articleTitle: (title: string) => `${title} · 글빛 콘텐츠`,
   sharedTitle: (title: string) => `${title} · 글빛으로 쓴 글`,
   sharedUntitled: '공유된 글',

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type IndexNowCall = { host: string; key: string; keyLocation: string; urlList: string[] };
@@ -6,10 +6,17 @@ export type IndexNowCall = { host: string; key: string; keyLocation: string; url
 /**
  * A local IndexNow endpoint (Naver Search Advisor's protocol): accepts `POST` JSON
  * `{host, key, keyLocation, urlList}` and answers 200, or `status` when a test sets it; keeps every call.
+ * With `hang` set it keeps the call and never answers (until `release()` or `close()`), like an endpoint
+ * that has stopped responding.
  */
 export async function startFakeIndexNow() {
   const calls: IndexNowCall[] = [];
-  const behaviour = { status: 200 };
+  const behaviour = { status: 200, hang: false };
+  const held = new Set<ServerResponse>();
+  const release = () => {
+    for (const res of held) res.writeHead(behaviour.status).end();
+    held.clear();
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,7 +33,8 @@ export async function startFakeIndexNow() {
         res.writeHead(400).end();
         return;
       }
-      res.writeHead(behaviour.status).end();
+      if (behaviour.hang) held.add(res);
+      else res.writeHead(behaviour.status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +43,14 @@ export async function startFakeIndexNow() {
     url: `http://127.0.0.1:${port}/indexnow`,
     calls,
     behaviour,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Answers every held call now. */
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 export type FakeIndexNow = Awaited<ReturnType<typeof startFakeIndexNow>>;

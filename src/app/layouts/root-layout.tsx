@@ -33,10 +33,11 @@ function useDocumentTitle() {
   const { pathname } = useLocation();
   const title = matchRoutes(titled, pathname)?.at(-1)?.route.title;
   const override = useTitleOverride((s) => s.title);
+  const exact = useTitleOverride((s) => s.exact && s.title !== null);
   const text = override ?? title;
   useEffect(() => {
-    document.title = text ? `${text} · ${APP_NAME}` : `${APP_NAME} — 키워드로 쓰는 블로그 글`;
-  }, [text]);
+    document.title = exact && text ? text : text ? `${text} · ${APP_NAME}` : `${APP_NAME} — 키워드로 쓰는 블로그 글`;
+  }, [text, exact]);
 }
 
 const scrollPositions = new Map<string, number>();

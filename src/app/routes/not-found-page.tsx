@@ -10,8 +10,8 @@ export const NOT_FOUND_TITLE = 'Page not found';
 export function NotFoundPage() {
   // Routes such as /:product and /blog/:id end here when nothing matches: the tab says so too.
   useEffect(() => {
-    useTitleOverride.setState({ title: NOT_FOUND_TITLE });
-    return () => useTitleOverride.setState({ title: null });
+    useTitleOverride.setState({ title: NOT_FOUND_TITLE, exact: false });
+    return () => useTitleOverride.setState({ title: null, exact: false });
   }, []);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center text-center">

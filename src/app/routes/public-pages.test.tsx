@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
@@ -44,25 +44,61 @@ describe('/guide', () => {
   });
 });
 
+const writer = {
+  id: 'p1', slug: 'writer', name: '글쓰기 도구', summary: '한 줄 소개', heroText: '대표 문구입니다', heroImageUrl: '/files/hero.png', updatedAt: '2026-01-01T00:00:00.000Z',
+  features: [{ title: '빠른 초안', body: '1분' }],
+  faq: [{ question: '무료인가요?', answer: '네' }],
+  packages: [{ id: 'pkg_basic', name: '베이직', paidCredits: 3000, bonusCredits: 300, priceKrw: 27000, vipDays: 0 }],
+};
+
+function serveWriter() {
+  server.use(
+    http.get('*/api/products/:slug', ({ params }) =>
+      params.slug === 'writer' ? HttpResponse.json(writer) : HttpResponse.json({ error: { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' } }, { status: 404 }),
+    ),
+  );
+}
+
+describe('/{product}', () => {
+  it('shows the product: hero with its image, features, live prices, FAQ and a link to its one-page landing', async () => {
+    serveWriter();
+    renderRoute('/writer');
+    expect(await screen.findByRole('heading', { level: 1, name: '글쓰기 도구' })).toBeInTheDocument();
+    expect(screen.getByText('대표 문구입니다')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '글쓰기 도구' })).toHaveAttribute('src', '/files/hero.png');
+    expect(screen.getByText('빠른 초안')).toBeInTheDocument();
+    const pricing = screen.getByRole('list', { name: '요금' });
+    expect(within(pricing).getByText('27,000원')).toBeInTheDocument();
+    expect(within(pricing).getByRole('link', { name: '베이직 크레딧 충전하기' })).toHaveAttribute('href', '/credits/purchase');
+    expect(screen.getByText('무료인가요?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '한 페이지로 보기' })).toHaveAttribute('href', '/writer-onepage');
+    // The plain page has no closing call-to-action band; that is the landing's.
+    expect(screen.queryByRole('heading', { name: '지금 바로 써 보세요' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('글쓰기 도구 · 글빛'));
+  });
+
+  it('is the 404 page for a slug the catalog does not publish', async () => {
+    serveWriter();
+    renderRoute('/nobody');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
 describe('/{product}-onepage', () => {
   it('shows the hero, the packages at their live prices and the FAQ', async () => {
-    server.use(
-      http.get('*/api/products/:slug', ({ params }) =>
-        params.slug === 'writer'
-          ? HttpResponse.json({
-              id: 'p1', slug: 'writer', name: '글쓰기 도구', summary: '한 줄 소개', heroText: '', heroImageUrl: '', updatedAt: '2026-01-01T00:00:00.000Z',
-              features: [{ title: '빠른 초안', body: '1분' }],
-              faq: [{ question: '무료인가요?', answer: '네' }],
-              packages: [{ id: 'pkg_basic', name: '베이직', paidCredits: 3000, bonusCredits: 300, priceKrw: 27000, vipDays: 0 }],
-            })
-          : HttpResponse.json({ error: { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' } }, { status: 404 }),
-      ),
-    );
+    serveWriter();
     renderRoute('/writer-onepage');
     expect(await screen.findByRole('heading', { level: 1, name: '글쓰기 도구' })).toBeInTheDocument();
     const pricing = screen.getByRole('list', { name: '요금' });
     expect(within(pricing).getByText('27,000원')).toBeInTheDocument();
     expect(screen.getByText('무료인가요?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '지금 바로 써 보세요' })).toBeInTheDocument();
+  });
+
+  it('sets the same title the server sent with the page (name — summary)', async () => {
+    serveWriter();
+    renderRoute('/writer-onepage');
+    await screen.findByRole('heading', { level: 1, name: '글쓰기 도구' });
+    await waitFor(() => expect(document.title).toBe('글쓰기 도구 — 한 줄 소개'));
   });
 });

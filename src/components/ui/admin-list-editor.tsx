@@ -64,7 +64,7 @@ export function AdminListEditor<T extends { id: string }>({ words: w, query, ite
                   <span>
                     <span className="font-medium text-slate-900">{nameOf(item)}</span> · {details(item)}
                   </span>
-                  <span className="flex gap-1">
+                  <span className="flex items-center gap-1">
                     {href ? <Link className="px-2 text-brand-700 underline" to={href}>{w.open}</Link> : null}
                     <Button size="sm" variant="secondary" onClick={() => setEditing(item)}>{w.edit}</Button>
                     <Button size="sm" variant="ghost" onClick={() => void onDelete(item)}>{w.delete}</Button>

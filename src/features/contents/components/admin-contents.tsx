@@ -35,7 +35,7 @@ function ArticleForm({ initial, onDone }: { initial: Article | null; onDone: () 
     <AdminEditorForm words={w} name={initial?.title} error={error} saving={save.isPending} onSubmit={submit} onCancel={onDone}>
       <Field label={w.fieldTitle}>{(p) => <Input {...p} value={draft.title} onChange={(e) => set('title', e.target.value)} />}</Field>
       <Field label={w.fieldSummary}>{(p) => <Input {...p} value={draft.summary} onChange={(e) => set('summary', e.target.value)} />}</Field>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field label={w.fieldCategory}>
           {(p) => (
             <select {...p} className={`${fieldBoxClass} h-10`} value={draft.category} onChange={(e) => set('category', e.target.value as ArticleInput['category'])}>

@@ -59,7 +59,7 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
   };
   return (
     <AdminEditorForm words={w} name={initial?.name} error={error} saving={save.isPending} onSubmit={submit} onCancel={onDone}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field label={w.slug} hint={w.slugHint(draft.slug)}>
           {(p) => <Input {...p} value={draft.slug} onChange={(e) => set('slug', e.target.value)} autoCapitalize="off" />}
         </Field>

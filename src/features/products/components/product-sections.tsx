@@ -39,7 +39,7 @@ export function ProductFeatures({ product }: { product: PublicProduct }) {
   return (
     <section aria-labelledby="product-features">
       <h2 id="product-features" className="text-xl font-bold text-slate-900">{w.features}</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <ul className={`mt-4 grid gap-3 ${product.features.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {product.features.map((f) => (
           <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="flex items-center gap-2 font-semibold text-slate-900">
@@ -54,6 +54,9 @@ export function ProductFeatures({ product }: { product: PublicProduct }) {
   );
 }
 
+// As many columns as packages, up to three, so two packages fill the row instead of leaving a hole.
+const columns = (n: number) => (n >= 3 ? 'sm:grid-cols-3' : n === 2 ? 'sm:grid-cols-2' : '');
+
 /** The product's credit packages with the prices on sale right now. */
 export function ProductPricing({ product }: { product: PublicProduct }) {
   return (
@@ -63,7 +66,7 @@ export function ProductPricing({ product }: { product: PublicProduct }) {
       {product.packages.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-600">{w.noPackages}</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={w.pricing}>
+        <ul className={`mt-4 grid gap-3 ${columns(product.packages.length)}`} aria-label={w.pricing}>
           {product.packages.map((p) => (
             <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
               <p className="font-semibold text-slate-900">{p.name}</p>

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { renderRoute, resetStores } from '@/testing/render';
+
+// What an admin might paste into an article's Markdown, on purpose or by copying from elsewhere.
+const body = [
+  '## 첫 소제목',
+  '',
+  '**굵게** 쓴 말과 [링크](https://searchadvisor.naver.com).',
+  '',
+  '<script>window.__pwned = 1</script>',
+  '<img src="x" onerror="window.__pwned = 2">',
+  '<a href="javascript:window.__pwned = 3">누르기</a>',
+  '<iframe src="https://evil.example"></iframe>',
+].join('\n');
+
+beforeEach(() => {
+  resetStores();
+  server.use(
+    http.get('*/api/contents/:id', ({ params }) =>
+      params.id === 'pasted'
+        ? HttpResponse.json({
+            id: 'pasted', title: '붙여 넣은 글', summary: '요약', category: '글쓰기 팁', coverImageUrl: 'https://cdn.example.com/cover.png',
+            publishedAt: '2026-01-01T00:00:00.000Z', body, status: 'published', updatedAt: '2026-01-01T00:00:00.000Z',
+          })
+        : HttpResponse.json({ error: { code: 'ARTICLE_NOT_FOUND', message: '글을 찾을 수 없습니다.' } }, { status: 404 }),
+    ),
+  );
+});
+
+describe('/contents/{id}', () => {
+  it('renders the Markdown with its cover image and keeps no script, handler, javascript: link or frame', async () => {
+    renderRoute('/contents/pasted');
+    expect(await screen.findByRole('heading', { level: 1, name: '붙여 넣은 글' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '첫 소제목' })).toBeInTheDocument();
+    expect(screen.getByText('굵게').tagName).toBe('STRONG');
+    expect(screen.getByRole('img', { name: '붙여 넣은 글' })).toHaveAttribute('src', 'https://cdn.example.com/cover.png');
+    expect(screen.getByText('누르기')).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(article.querySelector('script, iframe, [onerror]')).toBeNull();
+    for (const link of article.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+    await waitFor(() => expect((window as { __pwned?: number }).__pwned).toBeUndefined());
+  });
+
+  it('is the 404 page for an unknown or draft article', async () => {
+    renderRoute('/contents/draft-or-gone');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
