@@ -88,8 +88,9 @@ test('a VIP automation "run now" writes a post and publishes it on WordPress', a
   await expect(log.getByText('완료')).toBeVisible({ timeout: 60_000 });
   await expect(log.getByText(keyword)).toBeVisible();
 
-  // The publication the run scheduled is published by the publish job; /vipHistory links to the live post.
-  await expect(log.getByRole('link', { name: '발행 보기' })).toHaveAttribute('href', '/vipHistory');
+  // The run log links to its publication's row on /auto-posting; the publish job publishes it, and
+  // /vipHistory links to the live post.
+  await expect(log.getByRole('link', { name: '발행 보기' })).toHaveAttribute('href', /^\/auto-posting\?publication=[\w-]+$/);
   await page.goto('/vipHistory');
   const row = page.getByRole('list', { name: '발행 내역' }).getByRole('listitem').first();
   await expect(async () => {

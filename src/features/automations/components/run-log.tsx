@@ -51,7 +51,7 @@ export function RunLog() {
                       </Link>
                     ) : null}
                     {r.publicationId ? (
-                      <Link className="text-brand-700 underline" to={paths.vipHistory.href()}>
+                      <Link className="text-brand-700 underline" to={`${paths.autoPosting.href()}?publication=${encodeURIComponent(r.publicationId)}`}>
                         {words.openPublication}
                       </Link>
                     ) : null}
