@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -55,6 +55,11 @@ export async function benchLighthouse() {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
+        // LIGHTHOUSE_SAVE=<dir> keeps each run's full report (which element was the LCP, what blocked) to read.
+        if (process.env.LIGHTHOUSE_SAVE && lhr) {
+          mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+          writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page === '/' ? 'home' : page.split('/')[1]}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         // A run Lighthouse could not finish (e.g. no paint within its limits on an overloaded machine) is
         // reported as failed, not counted as a score of 0.
         if (!lhr || lhr.runtimeError) {
