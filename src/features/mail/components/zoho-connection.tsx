@@ -4,12 +4,13 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { formatSeoul } from '@/lib/seoul-time';
 import { startZohoConnection, useDisconnectZoho, useFinishZoho, useMailStatus } from '../api/mail-api';
 import { messages } from '../mail.messages';
 
 export type ZohoReturn = { code: string | null; state: string | null; error: string | null };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatSeoul(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : messages.startFailed);
 
 /**
