@@ -21,6 +21,8 @@ export const saveGoogleConsent = (input: GoogleConsentInput) =>
 
 export const declineGoogleConsent = () => call(api.users['google-consent'].decline.$post());
 
+export const useStartGoogleSignIn = mutationHook(startGoogleSignIn);
+
 export const useSaveGoogleConsent = mutationHook(saveGoogleConsent);
 
 export const useDeclineGoogleConsent = mutationHook(declineGoogleConsent);
