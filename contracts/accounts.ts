@@ -9,6 +9,9 @@ export const TERMS_VERSION = '1.0';
 export const PRIVACY_VERSION = '1.0';
 export const RESIGNUP_LOCKOUT_DAYS = 14;
 export const KST_OFFSET_HOURS = 9;
+export const KST_OFFSET_MS = KST_OFFSET_HOURS * 3_600_000;
+/** Every time shown to a user is Seoul time (product scope), whatever the browser's or the server's zone. */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 export const accountMessages = {
   lastNameRequired: '성을 입력해주세요.',

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { APP_FIRST_SEGMENTS } from './pages';
 
 /**
  * First path segments the app or the server already answers: a product slug equal to one of them
- * (case-insensitive, as the router matches) would be hidden by that route, so it is refused. The router
- * test checks that every row of the route table is listed here.
+ * (case-insensitive, as the router matches) would be hidden by that route, so it is refused. The app's
+ * come from its pages' paths; the rest are the server's own.
  */
-export const RESERVED_SLUGS = [
-  'keyword', 'history', 'prompts', 'images', 'automation', 'vip', 'viphistory', 'vipschedule', 'vipcredithistory',
-  'vipprofile', 'auto-posting', 'keyword-report', 'admin', 'profile', 'kin', 'blog-connect', 'site-setting', 'credits',
-  'imagex', 'terms', 'privacy', 'company', 'guide', 'contents', 'blog', 'wblog', 'oauth-callback', 'reset-password',
-  'zoho-oauth', 'api', 'assets', 'files', 'sitemap', 'robots', 'favicon', 'index', 'version',
-] as const;
+export const RESERVED_SLUGS: readonly string[] = [
+  ...APP_FIRST_SEGMENTS,
+  'api', 'assets', 'files', 'sitemap', 'robots', 'favicon', 'index', 'version',
+];
 
 /** `/{slug}-onepage` is the landing variant, so a slug never ends in it itself. */
 export const ONEPAGE_SUFFIX = '-onepage';
@@ -31,7 +30,7 @@ export const productSlug = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,48}[a-z0-9]$/, '주소는 영문 소문자, 숫자, - 로 2~50자여야 합니다.')
   .refine((v) => !v.endsWith(ONEPAGE_SUFFIX), `주소는 ${ONEPAGE_SUFFIX} 로 끝날 수 없습니다.`)
-  .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), '앱의 다른 페이지 주소와 겹쳐 쓸 수 없습니다.');
+  .refine((v) => !RESERVED_SLUGS.includes(v), '앱의 다른 페이지 주소와 겹쳐 쓸 수 없습니다.');
 
 /** A product of the catalog as an admin edits it at /admin/products. */
 export const productInput = z.object({

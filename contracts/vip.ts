@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicationStatus } from './publishing';
 
 // VIP profile (/vipProfile): defaults the VIP pages and automation start from.
 export const vipProfileInput = z.object({
@@ -25,6 +26,16 @@ export type VipProfile = {
 
 /** /vipSchedule: the month (YYYY-MM, KST) whose calendar to show. */
 export const calendarQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '월은 YYYY-MM 형식이어야 합니다.') });
+
+/** A publication's status as the VIP pages show it: the calendar (from the server) and /vipHistory (in the SPA). */
+export const PUBLICATION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  scheduled: '예약됨',
+  publishing: '발행 중',
+  published: '발행됨',
+  failed: '실패',
+  'waiting-for-member': '직접 게시 대기',
+  cancelled: '취소됨',
+} satisfies Record<PublicationStatus, string>;
 
 export type CalendarEntry = {
   kind: 'automation' | 'publication';

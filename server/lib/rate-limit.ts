@@ -5,6 +5,9 @@ import { AppError } from './app-error';
 
 export type RateRule = { windowMs: number; max: number };
 
+/** A window of n minutes, in the milliseconds a RateRule counts. */
+export const minutes = (n: number) => n * 60_000;
+
 export const TOO_MANY_REQUESTS_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
 /**

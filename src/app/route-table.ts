@@ -1,5 +1,6 @@
 import { CalendarClock, History, ImageIcon, type LucideIcon, MessageSquareText, PenLine, Search } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { AppPagePath } from '@contracts/pages';
 import type { Requirement } from './guards';
 import { WritePage } from './routes/write-page';
 
@@ -10,11 +11,12 @@ export type PageProps = { title: string; summary?: string };
 
 /**
  * One row per route of spec §2, and everything the app needs to know about it: adding a page is a
- * row here and a file in routes/. The router, the sidebar menu and the list of pages still being
+ * row here and a file in routes/ (its path also goes in contracts/pages.ts, which the server reads; the
+ * type-check asks for it). The router, the sidebar menu, the VIP tabs and the list of pages still being
  * built are all read from this table.
  */
 type RouteRow = {
-  path: string;
+  path: AppPagePath;
   layout: LayoutName;
   /** The h1 of a pending page, the tab title and the menu label. */
   title: string;
@@ -33,6 +35,8 @@ type RouteRow = {
   summary?: string;
   /** An item of the sidebar menu; items appear in the order of their rows (spec §2 "Sidebar menu"). */
   menu?: { icon: LucideIcon };
+  /** The label of a tab of the VIP layout's bar; tabs appear in the order of their rows. */
+  vipTab?: string;
 };
 
 export type RouteSpec = RouteRow & { requires: readonly Requirement[] };
@@ -52,20 +56,20 @@ const rows: readonly RouteRow[] = [
   { path: '/automation', layout: 'sidebar', title: '자동화', requires: ['signIn', 'subscription'], menu: { icon: CalendarClock },
     lazy: () => import('./routes/automation-page').then((m) => m.AutomationPage) },
 
-  { path: '/vip', layout: 'sidebar', title: 'VIP 대시보드', requires: ['signIn', 'vip'],
+  { path: '/vip', layout: 'sidebar', title: 'VIP 대시보드', requires: ['signIn', 'vip'], vipTab: '대시보드',
     lazy: () => import('./routes/vip-pages').then((m) => m.VipPage) },
   // The spec shows no guard on these two; they show VIP data only, so they ask what /vip asks.
-  { path: '/vipHistory', layout: 'vip', title: 'VIP 발행 내역', requires: ['signIn', 'vip'],
+  { path: '/vipHistory', layout: 'vip', title: 'VIP 발행 내역', requires: ['signIn', 'vip'], vipTab: '발행 내역',
     lazy: () => import('./routes/vip-pages').then((m) => m.VipHistoryPage) },
-  { path: '/vipSchedule', layout: 'vip', title: 'VIP 예약 캘린더', requires: ['signIn', 'vip'],
+  { path: '/vipSchedule', layout: 'vip', title: 'VIP 예약 캘린더', requires: ['signIn', 'vip'], vipTab: '예약 캘린더',
     lazy: () => import('./routes/vip-pages').then((m) => m.VipSchedulePage) },
   // The spec shows no guard on the credit pages: a visitor sees them and is asked to log in there.
-  { path: '/vipCreditHistory', layout: 'vip', title: 'VIP 크레딧 내역',
+  { path: '/vipCreditHistory', layout: 'vip', title: 'VIP 크레딧 내역', vipTab: '크레딧 내역',
     lazy: () => import('./routes/credits-pages').then((m) => m.CreditHistoryPage) },
-  { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'],
-    lazy: () => import('./routes/vip-pages').then((m) => m.VipProfilePage) },
-  { path: '/auto-posting', layout: 'vip', title: '자동 발행', requires: ['signIn', 'vip'],
+  { path: '/auto-posting', layout: 'vip', title: '자동 발행', requires: ['signIn', 'vip'], vipTab: '자동 발행',
     lazy: () => import('./routes/publishing-pages').then((m) => m.AutoPostingPage) },
+  { path: '/vipProfile', layout: 'vip', title: 'VIP 설정', requires: ['signIn'], vipTab: 'VIP 설정',
+    lazy: () => import('./routes/vip-pages').then((m) => m.VipProfilePage) },
 
   { path: '/keyword-report', layout: 'sidebar', title: '키워드 리포트', requires: ['signIn', 'subscription'],
     lazy: () => import('./routes/report-pages').then((m) => m.KeywordReportPage) },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { APP_PAGE_PATHS } from '@contracts/pages';
 import { RESERVED_SLUGS } from '@contracts/products';
 import { paths } from '@/config/paths';
 import type { AuthState } from '@/stores/auth-store';
@@ -116,6 +117,20 @@ describe('layouts (spec §2)', () => {
     expect(menus()).toEqual({ sidebar: true, vipTabs: true });
   });
 
+  it('gives a vip member the VIP pages as tabs, in this order', async () => {
+    resetStores(everything);
+    renderRoute('/');
+    const [nav] = await screen.findAllByRole('navigation', { name: 'VIP 메뉴' });
+    expect(Array.from(nav!.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['대시보드', '/vip'],
+      ['발행 내역', '/vipHistory'],
+      ['예약 캘린더', '/vipSchedule'],
+      ['크레딧 내역', '/vipCreditHistory'],
+      ['자동 발행', '/auto-posting'],
+      ['VIP 설정', '/vipProfile'],
+    ]);
+  });
+
   it.each(['/vip', '/images'])('puts %s in the sidebar layout, without the VIP tabs', async (path) => {
     resetStores(everything);
     renderRoute(path);
@@ -220,6 +235,10 @@ describe('links', () => {
 });
 
 describe('product slugs (issue 13)', () => {
+  it('has one row for each page path the server knows (contracts/pages.ts), and no other', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...APP_PAGE_PATHS].sort());
+  });
+
   it.each(routeTable.map((r) => r.path).filter((p) => !p.startsWith('/:') && p !== '/'))(
     'refuses the first segment of %s as a product slug, so no product hides a page of the app',
     (path) => {

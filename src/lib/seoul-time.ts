@@ -1,5 +1,6 @@
-/** Every time shown to a user is Seoul time (product scope), whatever the browser's zone. */
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+
+export { SEOUL_TIME_ZONE };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,4 @@
-import type { RateRule } from '../../lib/rate-limit';
-
-const minutes = (n: number) => n * 60_000;
+import { minutes, type RateRule } from '../../lib/rate-limit';
 
 // Request limits per client address (and per email where an attacker would aim at one account).
 export const limits = {

@@ -1,6 +1,6 @@
+import { KST_OFFSET_MS } from '@contracts/accounts';
 import { MISSED_SLOT_WINDOW_HOURS } from '@contracts/automations';
 
-export const KST_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 export const MISSED_SLOT_WINDOW_MS = MISSED_SLOT_WINDOW_HOURS * 3_600_000;
 /** How far back a tick looks for slots nobody recorded (a server down for longer logs at most a week of misses). */

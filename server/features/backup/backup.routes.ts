@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
+import { API_NOT_FOUND_MESSAGE } from '../../lib/error-handler';
 import { openBackup, tokenMatches } from './backup.service';
 
 /**
@@ -10,7 +11,7 @@ import { openBackup, tokenMatches } from './backup.service';
 export const backupRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');
   const given = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
-  if (!deps.backup || !given || !tokenMatches(deps.backup.token, given)) throw new AppError('NOT_FOUND', '요청한 API를 찾을 수 없습니다.', 404);
+  if (!deps.backup || !given || !tokenMatches(deps.backup.token, given)) throw new AppError('NOT_FOUND', API_NOT_FOUND_MESSAGE, 404);
   const archive = await openBackup({ snapshotDatabase: deps.backup.snapshotDatabase, dataDir: deps.env.dataDir, version: deps.version });
   const chunks = archive[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   // Pulled a chunk at a time as the socket takes it, so the server never holds the backup.

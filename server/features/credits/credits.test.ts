@@ -55,6 +55,8 @@ describe('POST /api/credits/welcome-bonus', () => {
     expect((await createClient(t).post('/api/credits/welcome-bonus', { userId: victim.user.id })).status).toBe(401);
   });
 
+  // PGlite runs one transaction at a time, so there these requests are serialised; CI runs the same test on
+  // PostgreSQL (DATABASE_URL), where they truly race for the bonus.
   it('credits once even when ten requests race', async () => {
     const client = createClient(t);
     const { user } = await signUpAndLogin(client);

@@ -1,9 +1,10 @@
+import { SEOUL_TIME_ZONE } from '@contracts/accounts';
 import type { LedgerRow } from '@contracts/credits';
 import { ledgerWords } from './ledger-words';
 
 const BOM = '\uFEFF';
 const kstStamp = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+  new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 
 // Quotes every field, doubling quotes inside; a leading =,+,-,@ is prefixed so a spreadsheet does not run it.
 const field = (v: string | number | null) => {

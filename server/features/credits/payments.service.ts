@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { SEOUL_TIME_ZONE } from '@contracts/accounts';
 import type { ConfirmReply } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditOrders, users } from '../../db/schema';
@@ -101,7 +102,7 @@ export async function cancelOrder({ db, env, logger }: PayDeps, adminId: string,
 }
 
 const DAY_MS = 86_400_000;
-const kst = (d: Date) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(d);
+const kst = (d: Date) => new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(d);
 
 /**
  * Toss sends nothing when a virtual account expires: unpaid ones past their due date become EXPIRED,

@@ -17,6 +17,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { dataExportMessages } from './data-export.messages';
 
 // The README inside the zip, in the member's language.
 const README = `글빛 — 내 데이터 내보내기
@@ -57,7 +58,7 @@ function postMarkdown(g: typeof generations.$inferSelect) {
 /** Everything a member's account holds, as one zip (the privacy law's right of access and portability). */
 export async function buildMemberExport(db: Db, userId: string): Promise<{ zip: Uint8Array; fileName: string }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('NOT_FOUND', '회원 정보를 찾을 수 없습니다.', 404);
+  if (!user) throw new AppError('NOT_FOUND', dataExportMessages.memberNotFound, 404);
   const [agreements, posts, prompts, lists, wallet, credits, usage, orders, vip, subscription, naver] = await Promise.all([
     db.select().from(userAgreements).where(eq(userAgreements.userId, userId)),
     db.select().from(generations).where(eq(generations.ownerUserId, userId)).orderBy(asc(generations.createdAt)),

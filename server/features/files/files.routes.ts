@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { storedFiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { readServedImage } from '../images';
+import { filesMessages } from './files.messages';
+import { readStoredFile } from './files.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // A stored image never changes under its id (a new image gets a new id), so browsers may keep it a year.
@@ -19,7 +19,7 @@ const SAFE_HEADERS = {
  */
 export const filesRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
   const id = c.req.param('id');
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', '파일을 찾을 수 없습니다.', 404);
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', filesMessages.notFound, 404);
   const deps = c.get('deps');
   const image = await readServedImage(deps, id);
   if (image) {
@@ -27,7 +27,7 @@ export const filesRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
     if (image.etag && c.req.header('if-none-match') === image.etag) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.contentType, ...headers });
   }
-  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id));
-  if (!file) throw new AppError('NOT_FOUND', '파일을 찾을 수 없습니다.', 404);
+  const file = await readStoredFile(deps.db, id);
+  if (!file) throw new AppError('NOT_FOUND', filesMessages.notFound, 404);
   return c.body(new Uint8Array(file.data), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=86400', ...SAFE_HEADERS });
 });

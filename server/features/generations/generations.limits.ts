@@ -1,6 +1,4 @@
-import type { RateRule } from '../../lib/rate-limit';
-
-const minutes = (n: number) => n * 60_000;
+import { minutes, type RateRule } from '../../lib/rate-limit';
 
 // Title suggestions are a cheap call but still a model call: limited per visitor or member. A new visitor
 // is free to make, so visitors' generations and titles are also limited per client address.

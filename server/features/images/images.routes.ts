@@ -10,7 +10,7 @@ import { readSignedIn, requireConsented } from '../../lib/viewer';
 import { deleteImage, listGallery, storeImage } from './gallery.service';
 import { generateImages } from './generate.service';
 import { cleanImage } from './image-bytes';
-import { UPLOAD_BODY_SLACK_BYTES, UPLOAD_RATE } from './images.limits';
+import { limits, UPLOAD_BODY_SLACK_BYTES } from './images.limits';
 import { messages } from './images.messages';
 import { insertIntoPost, suggestPrompts } from './post-images.service';
 
@@ -44,7 +44,7 @@ export const imagesRoutes = new Hono<AppEnv>()
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + UPLOAD_BODY_SLACK_BYTES, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', messages.tooLarge), 413) }),
     // Counted before the body is parsed, so a flood of large uploads is turned away cheaply.
     async (c, next) => {
-      await consumeRateLimit(c.get('deps').db, `image-upload:${c.get('clientIp')}`, UPLOAD_RATE);
+      await consumeRateLimit(c.get('deps').db, `image-upload:${c.get('clientIp')}`, limits.uploadPerIp);
       await next();
     },
     valid('form', uploadForm),

@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 describe('spending imgCount under concurrency', () => {
+  // PGlite runs one transaction at a time, so there these spends are serialised; CI runs the same test on
+  // PostgreSQL (DATABASE_URL), where they truly race for the row.
   it('100 parallel requests against 5 remaining units make exactly 5 images; the counter never goes below 0', async () => {
     const client = createClient(t);
     const userId = await member(t, client);

@@ -6,7 +6,7 @@ import { valid } from '../../lib/validate';
 import { readSignedIn, requireConsented } from '../../lib/viewer';
 import { readBackground, storeImage, toGalleryImage, type StoreDeps } from './gallery.service';
 import { etagOf } from './image-bytes';
-import { THUMBNAIL_RATE } from './images.limits';
+import { limits } from './images.limits';
 import { renderThumbnail } from './thumbnail-renderer';
 
 async function render(deps: StoreDeps, input: ThumbnailInput, viewerId: string | null) {
@@ -18,7 +18,7 @@ export const thumbnailsRoutes = new Hono<AppEnv>()
   // Public (visitors too), limited per client: the PNG at exactly the chosen size.
   .post('/', valid('json', thumbnailInput), async (c) => {
     const deps = c.get('deps');
-    await consumeRateLimit(deps.db, `thumbnail:${c.get('clientIp')}`, THUMBNAIL_RATE);
+    await consumeRateLimit(deps.db, `thumbnail:${c.get('clientIp')}`, limits.thumbnailPerIp);
     const signedIn = await readSignedIn(c);
     const png = await render(deps, c.req.valid('json'), signedIn?.user.id ?? null);
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
@@ -27,7 +27,7 @@ export const thumbnailsRoutes = new Hono<AppEnv>()
   .post('/gallery', valid('json', thumbnailInput), async (c) => {
     const deps = c.get('deps');
     const { user } = await requireConsented(c);
-    await consumeRateLimit(deps.db, `thumbnail:${c.get('clientIp')}`, THUMBNAIL_RATE);
+    await consumeRateLimit(deps.db, `thumbnail:${c.get('clientIp')}`, limits.thumbnailPerIp);
     const input = c.req.valid('json');
     const png = await render(deps, input, user.id);
     const { width, height } = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };

@@ -1,6 +1,4 @@
-import type { RateRule } from '../../lib/rate-limit';
-
-const minutes = (n: number) => n * 60_000;
+import { minutes, type RateRule } from '../../lib/rate-limit';
 
 // Per member: each lookup and trend spends the member's own Naver quota, and a verify calls Naver.
 export const limits = {

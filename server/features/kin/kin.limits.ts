@@ -1,6 +1,4 @@
-import type { RateRule } from '../../lib/rate-limit';
-
-const minutes = (n: number) => n * 60_000;
+import { minutes, type RateRule } from '../../lib/rate-limit';
 
 // Every uncached search spends the service's Naver quota (25,000 calls a day across the Search API).
 export const limits = {

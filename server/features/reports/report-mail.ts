@@ -1,3 +1,4 @@
+import { SEOUL_TIME_ZONE } from '@contracts/accounts';
 import type { ReportContent, ReportKeyword } from './report-builder';
 
 const escape = (s: string) =>
@@ -29,7 +30,7 @@ const changeCell = (k: ReportKeyword) =>
 
 /** The Korean HTML and text of a weekly keyword report. */
 export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
-  const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' }).format(now);
+  const date = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, month: 'long', day: 'numeric' }).format(now);
   const subject = `[글빛] ${date} 주간 키워드 리포트`;
   const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b;white-space:nowrap"';
   const td = 'style="padding:6px 8px;border-bottom:1px solid #f1f5f9;font-size:14px;word-break:keep-all"';

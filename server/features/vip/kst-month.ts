@@ -1,4 +1,4 @@
-export const KST_OFFSET_MS = 9 * 3_600_000;
+import { KST_OFFSET_MS } from '@contracts/accounts';
 
 /** The KST month (YYYY-MM) that `at` falls in. */
 export const kstMonthOf = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 7);

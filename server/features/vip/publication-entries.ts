@@ -1,19 +1,10 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { CalendarEntry } from '@contracts/vip';
+import { type CalendarEntry, PUBLICATION_STATUS_LABELS } from '@contracts/vip';
 import type { Db } from '../../db/client';
 import { blogConnections, generations, publications } from '../../db/schema';
 
 // Read-only queries over the publishing feature's tables for the VIP pages (its index.ts offers
 // lists by status, not by time range).
-
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: '예약됨',
-  publishing: '발행 중',
-  published: '발행됨',
-  failed: '실패',
-  'waiting-for-member': '직접 게시 대기',
-  cancelled: '취소됨',
-};
 
 const columns = {
   id: publications.id,
@@ -32,7 +23,7 @@ const toEntry = (r: Row): CalendarEntry & { error: string | null } => ({
   kind: 'publication',
   at: r.publishAt.toISOString(),
   title: `${r.title || r.keyword}${r.blogName ? ` → ${r.blogName}` : ''}`,
-  status: STATUS_LABELS[r.status] ?? r.status,
+  status: PUBLICATION_STATUS_LABELS[r.status] ?? r.status,
   planned: r.status === 'scheduled',
   link: r.remoteUrl ?? `/auto-posting?publication=${r.id}`,
   error: r.error,

@@ -7,14 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
 import { requireConsented } from '../../lib/viewer';
 import { listBlogConnections, listPublications } from '../publishing';
+import { vipMessages } from './vip.messages';
 import { readVipProfile, saveVipProfile, vipCalendar, vipDashboard } from './vip.service';
-
-const VIP_ONLY = 'VIP 회원만 이용할 수 있습니다.';
 
 /** Spec §2: the VIP pages need sign-in and grade vip; the server checks it on every call. */
 async function requireVip(c: Context<AppEnv>) {
   const { user } = await requireConsented(c);
-  if (user.grade !== 'vip') throw new AppError('VIP_REQUIRED', VIP_ONLY, 403);
+  if (user.grade !== 'vip') throw new AppError('VIP_REQUIRED', vipMessages.vipOnly, 403);
   return user;
 }
 

@@ -1,16 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { useAuthStore } from '@/stores/auth-store';
+import { routeTable } from '../route-table';
 import { AppFrame } from './app-frame';
 
-const vipTabs = [
-  { label: '대시보드', href: paths.vip.href() },
-  { label: '발행 내역', href: paths.vipHistory.href() },
-  { label: '예약 캘린더', href: paths.vipSchedule.href() },
-  { label: '크레딧 내역', href: paths.vipCreditHistory.href() },
-  { label: '자동 발행', href: paths.autoPosting.href() },
-  { label: 'VIP 설정', href: paths.vipProfile.href() },
-];
+// The rows that carry a VIP tab, in their order.
+const vipTabs = routeTable.flatMap((row) => (row.vipTab ? [{ label: row.vipTab, href: row.path }] : []));
 
 /** The sidebar layout plus, for a vip member, the VIP pages' tabs (spec layout "vip"; also `/`). */
 export function VipLayout() {

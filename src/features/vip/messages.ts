@@ -45,12 +45,3 @@ export const words = {
   saved: 'VIP 설정을 저장했습니다',
   failed: '저장하지 못했습니다',
 } as const;
-
-export const PUBLICATION_STATUS_LABELS: Record<string, string> = {
-  scheduled: '예약됨',
-  publishing: '발행 중',
-  published: '발행됨',
-  failed: '실패',
-  'waiting-for-member': '직접 게시 대기',
-  cancelled: '취소됨',
-};

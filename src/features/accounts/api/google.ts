@@ -1,6 +1,7 @@
 import type { GoogleConsentInput } from '@contracts/accounts';
 import { api, call } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
+import { mutationHook } from '@/lib/mutation';
 
 export const GOOGLE_CALLBACK_PATH = '/oauth-callback';
 
@@ -19,3 +20,9 @@ export const saveGoogleConsent = (input: GoogleConsentInput) =>
   call(api.users['google-consent'].$post({ json: input }));
 
 export const declineGoogleConsent = () => call(api.users['google-consent'].decline.$post());
+
+export const useStartGoogleSignIn = mutationHook(startGoogleSignIn);
+
+export const useSaveGoogleConsent = mutationHook(saveGoogleConsent);
+
+export const useDeclineGoogleConsent = mutationHook(declineGoogleConsent);

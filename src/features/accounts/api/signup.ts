@@ -10,5 +10,7 @@ export const checkDeleted = (email: string) => call(api.users['check-deleted'].$
 
 export const useSignup = mutationHook(signup);
 
+export const useCheckDeleted = mutationHook(checkDeleted);
+
 /** Step 1's check: the typed fields travel with the answer, so step 2 starts from what was checked. */
 export const useCheckSignupStepOne = mutationHook(async (values: SignupStepOneInput) => ({ values, result: await checkDeleted(values.email) }));

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { type AuthModal, useModalStore } from '@/stores/modal-store';
-import { declineConsent, GoogleConsentModal } from './google-consent-modal';
+import { GoogleConsentModal, useDeclineConsent } from './google-consent-modal';
 import { LoginModal } from './login-modal';
 import { PasswordResetModal } from './password-reset-modal';
 import { SignupCompleteModal } from './signup-complete-modal';
@@ -39,11 +38,11 @@ function ModalBody({ modal }: { modal: AuthModal }) {
 /** Hosts every authentication modal; which one shows is the modal store's one value. */
 export function AuthModalContainer() {
   const { modal, previous, open, close } = useModalStore();
-  const navigate = useNavigate();
+  const declineConsent = useDeclineConsent();
   const isLegal = modal === 'terms' || modal === 'privacyPolicy';
   const dismiss = () => {
     // Spec §4: dismissing the consent counts as declining it.
-    if (modal === 'googleConsent') void declineConsent(navigate);
+    if (modal === 'googleConsent') void declineConsent();
     // The consent still needs an answer: closing the terms it links to goes back to it, not around it.
     else if (isLegal && previous === 'googleConsent') open('googleConsent');
     else close();

@@ -301,6 +301,24 @@ describe('Google', () => {
     expect(lastToast()?.title).not.toBe('회원가입 취소');
   });
 
+  it('counts dismissing the consent as declining it: the server is told, the time kept, the member told', async () => {
+    let declined = 0;
+    server.use(
+      http.post('*/api/users/google-consent/decline', () => {
+        declined += 1;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    localStorage.removeItem('google-consent-rejected-at');
+    await openModal('googleConsent');
+    await dialog('약관 동의');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(lastToast()?.title).toBe('회원가입 취소'));
+    expect(declined).toBe(1);
+    expect(localStorage.getItem('google-consent-rejected-at')).toBeTruthy();
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
   it("refuses to continue the consent until all three boxes are ticked ('약관 동의 필요')", async () => {
     await openModal('googleConsent');
     const modal = await dialog('약관 동의');

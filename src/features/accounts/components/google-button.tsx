@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { clientEnv } from '@/config/env';
 import { useAuthStore } from '@/stores/auth-store';
 import { authInProgress } from '@/stores/modal-store';
-import { startGoogleSignIn } from '../api/google';
+import { useStartGoogleSignIn } from '../api/google';
 import { ui } from '../messages';
 
 /** Spec §6: Google sign-in works when the auth-services flag is on or the host is localhost. */
@@ -26,6 +26,7 @@ function GoogleMark() {
 export function GoogleButton() {
   const googleAvailable = useAuthStore((s) => s.googleAvailable);
   const [busy, setBusy] = useState(false);
+  const startGoogleSignIn = useStartGoogleSignIn();
   const onClick = async () => {
     if (!googleSignInAllowed() || !googleAvailable) {
       toast({ title: ui.preparingTitle, description: ui.preparingDescription });
@@ -34,7 +35,7 @@ export function GoogleButton() {
     setBusy(true);
     try {
       authInProgress.set();
-      const { url } = await startGoogleSignIn();
+      const { url } = await startGoogleSignIn.mutateAsync();
       window.location.assign(url);
     } catch {
       authInProgress.clear();

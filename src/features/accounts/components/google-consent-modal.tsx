@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { declineGoogleConsent, saveGoogleConsent } from '../api/google';
+import { useDeclineGoogleConsent, useSaveGoogleConsent } from '../api/google';
 import { ui } from '../messages';
 import { announceAuthChange, becomeVisitor, refreshSession, settleWallet } from '../session-sync';
 import { LegalLink } from './legal-links';
@@ -16,13 +16,17 @@ import { LegalLink } from './legal-links';
 const REJECTED_AT_KEY = 'google-consent-rejected-at';
 
 /** Spec §4: declined or dismissed → timestamp kept locally, logged out, toast, back to '/'. */
-export async function declineConsent(navigate: (to: string) => void) {
-  localStorage.setItem(REJECTED_AT_KEY, new Date().toISOString());
-  useModalStore.getState().close();
-  await declineGoogleConsent().catch(() => undefined);
-  toast({ title: ui.signupCancelledTitle, description: ui.signupCancelledDescription });
-  navigate(paths.home.href());
-  await becomeVisitor();
+export function useDeclineConsent() {
+  const navigate = useNavigate();
+  const { mutateAsync: declineGoogleConsent } = useDeclineGoogleConsent();
+  return async () => {
+    localStorage.setItem(REJECTED_AT_KEY, new Date().toISOString());
+    useModalStore.getState().close();
+    await declineGoogleConsent().catch(() => undefined);
+    toast({ title: ui.signupCancelledTitle, description: ui.signupCancelledDescription });
+    navigate(paths.home.href());
+    await becomeVisitor();
+  };
 }
 
 /** Spec §2 googleConsent: the three required boxes, cancel, and "agree and continue". */
@@ -34,6 +38,8 @@ export function GoogleConsentModal() {
   const agreed = useModalStore((s) => s.consentDraft);
   const tick = useModalStore((s) => s.updateConsentDraft);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: saveGoogleConsent } = useSaveGoogleConsent();
+  const declineConsent = useDeclineConsent();
   const accept = async () => {
     if (!agreed.terms || !agreed.privacy || !agreed.email) {
       toast({ title: ui.consentRequiredTitle, description: ui.consentRequiredDescription, variant: 'destructive' });
@@ -92,7 +98,7 @@ export function GoogleConsentModal() {
         <Checkbox checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} label={ui.emailAgreement} />
       </fieldset>
       <div className="flex gap-2">
-        <Button variant="secondary" size="lg" onClick={() => void declineConsent(navigate)} disabled={busy}>
+        <Button variant="secondary" size="lg" onClick={() => void declineConsent()} disabled={busy}>
           {ui.cancel}
         </Button>
         <Button size="lg" className="flex-1" onClick={() => void accept()} disabled={busy}>

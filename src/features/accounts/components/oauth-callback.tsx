@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { authInProgress, useModalStore } from '@/stores/modal-store';
-import { declineGoogleConsent } from '../api/google';
-import { checkDeleted } from '../api/signup';
+import { useDeclineGoogleConsent } from '../api/google';
+import { useCheckDeleted } from '../api/signup';
 import { ui } from '../messages';
 import { becomeVisitor, refreshSession, settleWallet } from '../session-sync';
 
@@ -18,6 +18,8 @@ export function OAuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
+  const { mutateAsync: checkDeleted } = useCheckDeleted();
+  const { mutateAsync: declineGoogleConsent } = useDeclineGoogleConsent();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -64,7 +66,7 @@ export function OAuthCallback() {
       // Spec §4: whatever modal is open closes first; the consent opens 50 ms later.
       await useModalStore.getState().switchTo('googleConsent');
     })();
-  }, [navigate, params]);
+  }, [navigate, params, checkDeleted, declineGoogleConsent]);
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600" role="status">
       <Spinner className="size-8 text-brand-600" label={ui.googleProcessing} />

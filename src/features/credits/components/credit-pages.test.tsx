@@ -56,4 +56,22 @@ describe('/credits/purchase', () => {
     expect(await screen.findByText('결제를 취소하셨습니다. 다시 결제할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '다시 결제하기' })).toHaveAttribute('href', '/credits/purchase');
   });
+
+  it('confirms the payment on the success URL once and shows the new balance', async () => {
+    const sent: unknown[] = [];
+    const order = {
+      orderId: 'gb_2', channel: 'toss', orderName: '크레딧 1,000', amount: 10000, paidCredits: 1000, bonusCredits: 0, vipDays: 0, status: 'DONE',
+      method: '카드', receiptUrl: null, virtualAccount: null, depositorName: null, failMessage: null, decisionReason: null, createdAt: '2026-11-20T03:00:00.000Z', credited: true,
+    };
+    server.use(
+      http.post('*/api/credits/payments/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ order, wallet: { paidCredits: 1000, eventCredits: 0, totalCredits: 1000 }, message: '1,000 크레딧을 충전했습니다.' });
+      }),
+    );
+    renderRoute('/credits/purchase?result=success&orderId=gb_2&paymentKey=pk_1&amount=10000');
+    expect(await screen.findByRole('heading', { name: '충전 완료' })).toBeInTheDocument();
+    expect(screen.getByText('1,000 크레딧을 충전했습니다.')).toBeInTheDocument();
+    expect(sent).toEqual([{ orderId: 'gb_2', paymentKey: 'pk_1', amount: 10000 }]);
+  });
 });

@@ -5,12 +5,13 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
+import { formatSeoul } from '@/lib/seoul-time';
 import { ledgerCsvHref, useLedger } from '../api/get-ledger';
 import { useOrders } from '../api/get-orders';
 import { payWords } from '../messages';
 import { VirtualAccountBox } from './virtual-account-box';
 
-const stamp = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const stamp = (iso: string) => formatSeoul(iso, { dateStyle: 'short', timeStyle: 'short' });
 const n = (v: number) => v.toLocaleString('ko-KR');
 
 /** Balances, virtual accounts waiting for deposit, and every ledger row with filters and CSV export. */

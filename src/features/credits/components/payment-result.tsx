@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Loading } from '@/components/ui/load-state';
 import { ApiError, DEFAULT_API_ERROR_MESSAGE } from '@/lib/api-client';
-import { confirmPayment, reportPaymentFailure } from '../api/confirm-payment';
+import { useConfirmPayment, useReportPaymentFailure } from '../api/confirm-payment';
 import { creditsKeys } from '../api/credits-keys';
 import { payWords } from '../messages';
 import { useWalletStore, walletStateOf } from '../wallet-store';
@@ -23,6 +23,8 @@ export function PaymentResult({ params, ledgerHref, retryHref, onPurchased }: { 
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const { mutateAsync: confirmPayment } = useConfirmPayment();
+  const { mutateAsync: reportPaymentFailure } = useReportPaymentFailure();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -42,7 +44,7 @@ export function PaymentResult({ params, ledgerHref, retryHref, onPurchased }: { 
         setOutcome({ kind: 'done', reply });
       })
       .catch((err: unknown) => setOutcome({ kind: 'failed', message: err instanceof ApiError ? err.message : DEFAULT_API_ERROR_MESSAGE }));
-  }, [params, onPurchased, queryClient]);
+  }, [params, onPurchased, queryClient, confirmPayment, reportPaymentFailure]);
 
   if (outcome.kind === 'pending') return <Loading label={payWords.confirming} />;
   if (outcome.kind === 'failed') {

@@ -5,7 +5,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { createOrder } from '../api/create-order';
+import { useCreateOrder } from '../api/create-order';
 import { useCheckout } from '../api/get-checkout';
 import { usePackages } from '../api/get-packages';
 import { payWords } from '../messages';
@@ -21,6 +21,7 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
   const packages = usePackages();
   const [selected, setSelected] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const createOrder = useCreateOrder();
   const list = packages.data?.packages ?? [];
   const chosen = list.find((p) => p.id === selected) ?? list[0] ?? null;
   const clientKey = checkout.data?.tossClientKey ?? null;
@@ -46,7 +47,7 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
     if (!chosen || !widgets.current) return;
     setPaying(true);
     try {
-      const order = await createOrder(chosen.id);
+      const order = await createOrder.mutateAsync(chosen.id);
       // The server's amount is the one charged; the widget shows the same.
       await widgets.current.setAmount({ currency: 'KRW', value: order.amount });
       await widgets.current.requestPayment({ orderId: order.orderId, orderName: order.orderName, successUrl: returnUrl('success'), failUrl: returnUrl('fail') });

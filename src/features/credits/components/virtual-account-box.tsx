@@ -1,7 +1,8 @@
 import type { OrderView } from '@contracts/credits';
+import { formatSeoul } from '@/lib/seoul-time';
 import { payWords } from '../messages';
 
-const kst = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const kst = (iso: string) => formatSeoul(iso, { dateStyle: 'long', timeStyle: 'short' });
 
 /** The virtual account to pay into: bank, number, amount and due date. */
 export function VirtualAccountBox({ order }: { order: OrderView }) {

@@ -16,10 +16,10 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { useGenerationDetail } from '../api/get-generation-detail';
 import { historyKeys } from '../api/history-keys';
-import { patchGeneration } from '../api/patch-generation';
-import { removeGeneration } from '../api/remove-generation';
-import { shareGeneration } from '../api/share-generation';
-import { unshareGeneration } from '../api/unshare-generation';
+import { usePatchGeneration } from '../api/patch-generation';
+import { useRemoveGeneration } from '../api/remove-generation';
+import { useShareGeneration } from '../api/share-generation';
+import { useUnshareGeneration } from '../api/unshare-generation';
 import { statusLabels } from './history-list';
 import { messages } from '../messages';
 
@@ -34,6 +34,10 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
   const detail = useGenerationDetail(id);
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const patchPost = usePatchGeneration();
+  const removePost = useRemoveGeneration();
+  const sharePost = useShareGeneration();
+  const unsharePost = useUnshareGeneration();
   const refresh = (next?: GenerationDetail) => {
     if (next) queryClient.setQueryData(historyKeys.detail(id), next);
     void queryClient.invalidateQueries({ queryKey: historyKeys.all });
@@ -46,7 +50,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
     if (editing === null) return;
     setBusy(true);
     try {
-      refresh(await patchGeneration(id, { content: editing }));
+      refresh(await patchPost.mutateAsync({ id, changes: { content: editing } }));
       setEditing(null);
       toast({ title: messages.saved });
     } catch (err) {
@@ -61,7 +65,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
       message: messages.deleteMessage(post.title),
       confirmText: messages.delete,
       confirmColor: 'red',
-      onConfirm: () => removeGeneration(id).then(() => undefined),
+      onConfirm: () => removePost.mutateAsync(id).then(() => undefined),
     }).catch((err: unknown) => {
       fail(messages.deleteFailed)(err);
       return false;
@@ -73,7 +77,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
   };
   const share = async () => {
     try {
-      const { shareId } = await shareGeneration(id);
+      const { shareId } = await sharePost.mutateAsync(id);
       refresh({ ...post, shareId, shared: true });
       await copyText(shareUrl(shareId)).catch(() => undefined);
       toast({ title: messages.shareCreated, description: messages.shareCopied(shareUrl(shareId)) });
@@ -83,7 +87,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
   };
   const unshare = async () => {
     try {
-      await unshareGeneration(id);
+      await unsharePost.mutateAsync(id);
       refresh({ ...post, shareId: null, shared: false });
       toast({ title: messages.shareStopped, description: messages.shareStoppedDescription });
     } catch (err) {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GenerationDetail, HistoryItem } from '@contracts/generation';
-import { apiFetch } from '@/lib/api-client';
+import { api, call } from '@/lib/api';
 import { imagesKeys } from './images-keys';
 
 /** The member's latest history posts, to pick one for suggestions or an insert. */
 export const usePosts = (enabled: boolean) =>
   useQuery({
     queryKey: imagesKeys.posts(),
-    queryFn: () => apiFetch<{ items: HistoryItem[]; nextCursor: string | null }>('/api/generations', { silent: true }),
+    queryFn: () => call(api.generations.$get({ query: {} }), { silent: true }),
     enabled,
   });
 
@@ -15,6 +14,6 @@ export const usePosts = (enabled: boolean) =>
 export const usePost = (id: string) =>
   useQuery({
     queryKey: imagesKeys.post(id),
-    queryFn: () => apiFetch<GenerationDetail>(`/api/generations/${encodeURIComponent(id)}`, { silent: true }),
+    queryFn: () => call(api.generations[':id'].$get({ param: { id: encodeURIComponent(id) } }), { silent: true }),
     enabled: Boolean(id),
   });

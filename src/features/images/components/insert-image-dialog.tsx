@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { historyKeys } from '@/features/history';
 import { ApiError } from '@/lib/api-client';
 import { usePost, usePosts } from '../api/get-posts';
 import { imagesKeys } from '../api/images-keys';
@@ -34,8 +35,7 @@ export function InsertImageDialog({ image, onClose }: { image: GalleryImage | nu
   const insert = useInsertImage({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.post(postId) });
-      // The history feature's queries all start with 'history' (features do not import each other's keys).
-      void queryClient.invalidateQueries({ queryKey: ['history'] });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
       setDoneFor(postId);
       toast({ title: messages.inserted });
     },

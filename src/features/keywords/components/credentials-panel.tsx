@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useConnectCredentials } from '../api/connect-credentials';
-import { disconnectCredentials } from '../api/disconnect-credentials';
+import { useDisconnectCredentials } from '../api/disconnect-credentials';
 import type { CredentialsReply } from '../api/get-credentials';
 import { keywordsKeys } from '../api/keywords-keys';
 import { messages } from '../messages';
@@ -21,6 +21,7 @@ import { messages } from '../messages';
 export function CredentialsPanel({ status }: { status: CredentialsReply }) {
   const queryClient = useQueryClient();
   const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsInput), defaultValues: { customerId: '', accessLicense: '', secretKey: '' } });
+  const disconnectCredentials = useDisconnectCredentials();
   const connect = useConnectCredentials({
     onSuccess: async () => {
       form.reset();
@@ -31,7 +32,7 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
   });
   const disconnect = async () => {
     if (!(await confirm({ title: messages.disconnectTitle, message: messages.disconnectMessage, confirmText: messages.disconnect, confirmColor: 'red' }))) return;
-    await disconnectCredentials();
+    await disconnectCredentials.mutateAsync();
     await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
   };
   const errors = form.formState.errors;

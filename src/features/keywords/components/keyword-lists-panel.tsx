@@ -8,22 +8,25 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { createList } from '../api/create-list';
-import { deleteList } from '../api/delete-list';
+import { useCreateList } from '../api/create-list';
+import { useDeleteList } from '../api/delete-list';
 import { useKeywordLists } from '../api/get-keyword-lists';
 import { keywordsKeys } from '../api/keywords-keys';
-import { removeFromList } from '../api/remove-from-list';
+import { useRemoveFromList } from '../api/remove-from-list';
 import { messages } from '../messages';
 
 /** Saved keyword lists; each keyword opens the write page with it filled in. */
 export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => void }) {
   const queryClient = useQueryClient();
   const lists = useKeywordLists();
+  const createList = useCreateList();
+  const deleteList = useDeleteList();
+  const removeFromList = useRemoveFromList();
   const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: keywordsKeys.lists });
   const create = async () => {
     try {
-      await createList(name.trim());
+      await createList.mutateAsync(name.trim());
       setName('');
       await refresh();
     } catch (err) {
@@ -62,7 +65,7 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
                     className="rounded p-1 text-slate-500 hover:bg-slate-100"
                     onClick={async () => {
                       if (await confirm({ title: messages.deleteListTitle, message: messages.deleteListMessage(list.name), confirmText: messages.delete, confirmColor: 'red' })) {
-                        await deleteList(list.id);
+                        await deleteList.mutateAsync(list.id);
                         await refresh();
                       }
                     }}
@@ -77,7 +80,7 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
                         <PenLine className="size-3.5" aria-hidden />
                         {item.keyword}
                       </button>
-                      <button type="button" aria-label={messages.removeKeyword(item.keyword)} className="rounded-full p-1 hover:bg-slate-200" onClick={async () => { await removeFromList(list.id, item.id); await refresh(); }}>
+                      <button type="button" aria-label={messages.removeKeyword(item.keyword)} className="rounded-full p-1 hover:bg-slate-200" onClick={async () => { await removeFromList.mutateAsync({ listId: list.id, itemId: item.id }); await refresh(); }}>
                         <X className="size-3" aria-hidden />
                       </button>
                     </li>

@@ -12,8 +12,8 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { applyRemaining, confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { addToList } from '../api/add-to-list';
-import { createList } from '../api/create-list';
+import { useAddToList } from '../api/add-to-list';
+import { useCreateList } from '../api/create-list';
 import { useCredentials } from '../api/get-credentials';
 import { useKeywordLists } from '../api/get-keyword-lists';
 import { keywordsKeys } from '../api/keywords-keys';
@@ -33,6 +33,8 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   const queryClient = useQueryClient();
   const credentials = useCredentials();
   const lists = useKeywordLists();
+  const createList = useCreateList();
+  const addToList = useAddToList();
   const advCount = useAuthStore((s) => s.advCount);
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const pricing = usePricing(advCount === 0);
@@ -60,8 +62,8 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   };
   const save = async (row: KeywordRow) => {
     try {
-      const listId = targetList || lists.data?.lists[0]?.id || (await createList(DEFAULT_LIST)).id;
-      await addToList(listId, row.keyword, row.totalSearches);
+      const listId = targetList || lists.data?.lists[0]?.id || (await createList.mutateAsync(DEFAULT_LIST)).id;
+      await addToList.mutateAsync({ listId, keyword: row.keyword, totalSearches: row.totalSearches });
       await queryClient.invalidateQueries({ queryKey: keywordsKeys.lists });
       toast({ title: messages.savedToList(withJosa(`"${row.keyword}"`, '을/를')) });
     } catch (err) {

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
+import { SEOUL_TIME_ZONE } from '@/lib/seoul-time';
 import { useKinBookmarks } from '../api/bookmarks';
 import { messages } from '../kin.messages';
 import { useKinActions } from '../use-kin-actions';
 import { KinQuestion } from './kin-question';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: SEOUL_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 /** `/kin/zzim`: the member's bookmarked questions, newest first, each with its note. */
 export function KinBookmarkList() {

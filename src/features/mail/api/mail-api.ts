@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
+import { mutationHook } from '@/lib/mutation';
 
 export const mailKeys = { status: ['admin', 'mail'] as const };
 
@@ -8,6 +9,8 @@ export const useMailStatus = () => useQuery({ queryKey: mailKeys.status, queryFn
 
 /** Starts the OAuth flow: the server sets the state cookie and answers Zoho's consent address. */
 export const startZohoConnection = () => call(api.admin.mail.zoho.authorize.$post());
+
+export const useStartZohoConnection = mutationHook(startZohoConnection);
 
 /** Finishes the connection with what Zoho sent back to /zoho-oauth. */
 export const useFinishZoho = () => {

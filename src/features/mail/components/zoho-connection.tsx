@@ -4,12 +4,13 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { startZohoConnection, useDisconnectZoho, useFinishZoho, useMailStatus } from '../api/mail-api';
+import { formatSeoul } from '@/lib/seoul-time';
+import { useDisconnectZoho, useFinishZoho, useMailStatus, useStartZohoConnection } from '../api/mail-api';
 import { messages } from '../mail.messages';
 
 export type ZohoReturn = { code: string | null; state: string | null; error: string | null };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatSeoul(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : messages.startFailed);
 
 /**
@@ -20,6 +21,7 @@ export function ZohoConnection({ returned, onHandled }: { returned: ZohoReturn; 
   const status = useMailStatus();
   const finish = useFinishZoho();
   const disconnect = useDisconnectZoho();
+  const startZohoConnection = useStartZohoConnection();
   const [starting, setStarting] = useState(false);
   const [denied] = useState(returned.error);
   const sent = useRef(false);
@@ -33,7 +35,7 @@ export function ZohoConnection({ returned, onHandled }: { returned: ZohoReturn; 
   const start = async () => {
     setStarting(true);
     try {
-      window.location.assign((await startZohoConnection()).url);
+      window.location.assign((await startZohoConnection.mutateAsync()).url);
     } catch (err) {
       setStarting(false);
       toast({ variant: 'destructive', title: messages.startFailed, description: errorText(err) });

@@ -8,7 +8,7 @@ import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
-import { deleteTemplate } from '../api/delete-template';
+import { useDeleteTemplate } from '../api/delete-template';
 import { promptsKeys, usePrompts } from '../api/get-prompts';
 import { useSaveTemplate } from '../api/save-template';
 import { TemplateEditor } from './template-editor';
@@ -22,6 +22,7 @@ export function PromptsManager() {
   const queryClient = useQueryClient();
   const prompts = usePrompts(true);
   const [editing, setEditing] = useState<Editing>(null);
+  const deleteTemplate = useDeleteTemplate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: promptsKeys.all });
   const save = useSaveTemplate({
     onSuccess: async () => {
@@ -35,7 +36,7 @@ export function PromptsManager() {
     const ok = await confirm({ title: messages.deleteTitle, message: messages.deleteMessage(t.name), confirmText: messages.delete, confirmColor: 'red' });
     if (!ok) return;
     try {
-      await deleteTemplate(t.id);
+      await deleteTemplate.mutateAsync(t.id);
       toast({ title: messages.deleted });
       await refresh();
     } catch (err) {

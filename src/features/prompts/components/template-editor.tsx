@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { previewTemplate } from '../api/preview-template';
+import { usePreviewTemplate } from '../api/preview-template';
 import { messages } from '../messages';
 
 const SAMPLE: GenerationInputDraft = { ...messages.sample, subKeywords: [...messages.sample.subKeywords], contentType: 'info', tone: 'haeyo', length: 'medium', platform: 'naver' };
@@ -23,6 +23,7 @@ export function TemplateEditor({ initial, saving, onSave, onCancel }: Props) {
   });
   const [preview, setPreview] = useState<{ system: string; prompt: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  const previewTemplate = usePreviewTemplate();
   const errors = form.formState.errors;
   const insert = (variable: string) => {
     const el = document.getElementById('template-instructions') as HTMLTextAreaElement | null;
@@ -34,7 +35,7 @@ export function TemplateEditor({ initial, saving, onSave, onCancel }: Props) {
   const showPreview = async () => {
     setPreviewError(null);
     try {
-      setPreview(await previewTemplate(form.getValues('instructions') ?? '', SAMPLE));
+      setPreview(await previewTemplate.mutateAsync({ instructions: form.getValues('instructions') ?? '', sample: SAMPLE }));
     } catch (err) {
       setPreviewError(err instanceof ApiError ? err.message : messages.previewFailed);
     }

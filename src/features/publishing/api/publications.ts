@@ -17,7 +17,7 @@ export function useCreatePublication() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePublicationInput) => call(api.publications.$post({ json: input }), { silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: publishingKeys.allPublications }),
   });
 }
 
@@ -26,7 +26,7 @@ export function usePublicationAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
       call(action === 'cancel' ? api.publications[':id'].cancel.$post({ param: { id } }) : api.publications[':id'].retry.$post({ param: { id } }), { silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: publishingKeys.allPublications }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useMarkPackPublished(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (url: string) => call(api.publications[':id'].published.$post({ param: { id }, json: { url } }), { silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['publishing', 'publications'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: publishingKeys.allPublications }),
   });
 }
 

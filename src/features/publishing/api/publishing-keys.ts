@@ -5,6 +5,7 @@ export const publishingKeys = {
   settings: (blogId: string) => ['publishing', 'settings', blogId] as const,
   categories: (blogId: string) => ['publishing', 'categories', blogId] as const,
   grantBlogs: (grant: string) => ['publishing', 'grant-blogs', grant] as const,
+  allPublications: ['publishing', 'publications'] as const,
   publications: (filter: { status?: string; blogId?: string }) => ['publishing', 'publications', filter] as const,
   pack: (id: string) => ['publishing', 'pack', id] as const,
   posts: ['publishing', 'posts'] as const,

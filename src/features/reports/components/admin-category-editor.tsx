@@ -7,8 +7,8 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { removeCategory } from '../api/remove-category';
-import { saveCategory } from '../api/save-category';
+import { useRemoveCategory } from '../api/remove-category';
+import { useSaveCategory } from '../api/save-category';
 import { messages } from '../messages';
 
 const fail = (title: string) => (err: unknown) => toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
@@ -69,6 +69,8 @@ function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label:
 /** Report categories for admins: add, edit the name, seed keywords and on/off, and delete. */
 export function AdminCategoryEditor({ categories, onChanged }: { categories: ReportCategory[]; onChanged: () => Promise<unknown> }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const saveCategory = useSaveCategory();
+  const removeCategory = useRemoveCategory();
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-slate-100">
@@ -81,7 +83,7 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
                 submitText={messages.save}
                 onCancel={() => setEditing(null)}
                 onSave={async (input) => {
-                  await saveCategory(input, c.id);
+                  await saveCategory.mutateAsync({ input, id: c.id });
                   setEditing(null);
                   await onChanged();
                 }}
@@ -101,7 +103,7 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
                 className="rounded p-1 text-slate-500 hover:bg-slate-100"
                 onClick={async () => {
                   if (await confirm({ title: messages.deleteCategoryTitle, message: messages.deleteCategoryMessage(c.name), confirmText: messages.delete, confirmColor: 'red' })) {
-                    await removeCategory(c.id).catch(fail(messages.deleteFailed));
+                    await removeCategory.mutateAsync(c.id).catch(fail(messages.deleteFailed));
                     await onChanged();
                   }
                 }}
@@ -117,7 +119,7 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
         initial={draftOf()}
         submitText={messages.add}
         onSave={async (input) => {
-          await saveCategory(input);
+          await saveCategory.mutateAsync({ input });
           await onChanged();
         }}
       />

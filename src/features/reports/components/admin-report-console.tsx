@@ -11,10 +11,10 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useSendLog } from '../api/get-send-log';
 import { useSubscribers } from '../api/get-subscribers';
-import { previewReport } from '../api/preview-report';
+import { usePreviewReport } from '../api/preview-report';
 import { reportsKeys } from '../api/reports-keys';
-import { resend } from '../api/resend';
-import { sendNow } from '../api/send-now';
+import { useResend } from '../api/resend';
+import { useSendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
 import { formatSeoul } from '@/lib/seoul-time';
@@ -33,6 +33,9 @@ export function AdminReportConsole() {
   const [preview, setPreview] = useState<{ subject: string; html: string; to: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reportsKeys.admin });
+  const previewReport = usePreviewReport();
+  const sendNow = useSendNow();
+  const resend = useResend();
 
   if (categories.isError) return <LoadError message={categories.error.message} />;
   if (categories.isPending) return <Loading />;
@@ -40,7 +43,7 @@ export function AdminReportConsole() {
   const showPreview = async (userId: string) => {
     setBusy(userId);
     try {
-      setPreview(await previewReport(userId));
+      setPreview(await previewReport.mutateAsync(userId));
     } catch (err) {
       fail(messages.previewFailed)(err);
     } finally {
@@ -50,7 +53,7 @@ export function AdminReportConsole() {
   const sendAll = async () => {
     if (!(await confirm({ title: messages.sendNow, message: messages.sendNowMessage, confirmText: messages.send, confirmColor: 'blue' }))) return;
     try {
-      const { queued } = await sendNow();
+      const { queued } = await sendNow.mutateAsync();
       toast({ title: messages.sendStarted, description: messages.sendingTo(queued) });
       await refresh();
     } catch (err) {
@@ -161,7 +164,7 @@ export function AdminReportConsole() {
                       </td>
                       <td>
                         {s.status === 'failed' ? (
-                          <Button size="sm" variant="ghost" onClick={async () => { await resend(s.id).catch(fail(messages.resendFailed)); await refresh(); }}>
+                          <Button size="sm" variant="ghost" onClick={async () => { await resend.mutateAsync(s.id).catch(fail(messages.resendFailed)); await refresh(); }}>
                             <RotateCcw className="size-4" aria-hidden /> {messages.resend}
                           </Button>
                         ) : null}

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
 import { readSiteFactsBlock } from '../site-facts-block';
+import { siteKeys } from './site-keys';
 
 const fromPage = readSiteFactsBlock();
 
 /** The business facts (COMPANY_* settings): from the page when it has them, else GET /api/site once. */
 export const useSiteFacts = () =>
   useQuery({
-    queryKey: ['site', 'facts'] as const,
+    queryKey: siteKeys.facts,
     queryFn: () => call(api.site.$get(), { silent: true }),
     staleTime: Infinity,
     ...(fromPage ? { initialData: fromPage } : {}),

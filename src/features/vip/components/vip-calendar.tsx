@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { KST_OFFSET_MS } from '@contracts/accounts';
 import type { CalendarEntry } from '@contracts/vip';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { useVipCalendar } from '../api/get-calendar';
 import { words } from '../messages';
 import { EntryRow } from './entry-row';
 
-const KST_OFFSET_MS = 9 * 3_600_000;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 const kstMonth = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 7);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@contracts/publishing';
+import { PUBLICATION_STATUS_LABELS } from '@contracts/vip';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { formatSeoul } from '@/lib/seoul-time';
 import { useVipPublications } from '../api/get-publications';
-import { PUBLICATION_STATUS_LABELS, words } from '../messages';
+import { words } from '../messages';
 import { Badge } from '@/components/ui/badge';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
+// The write page paints without TanStack Query (a smaller first bundle), so its calls stay plain fetchers, not mutation hooks.
 import { rewriteSection } from '../api/rewrite-section';
 import { saveGeneration } from '../api/save-generation';
 import type { GenerationState } from '../use-generation';

@@ -16,6 +16,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+// The write page paints without TanStack Query (a smaller first bundle), so its calls stay plain fetchers, not mutation hooks.
 import { suggestTitles } from '../api/suggest-titles';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SubKeywordInput } from './sub-keyword-input';

@@ -1,0 +1,3 @@
+export const siteKeys = {
+  facts: ['site', 'facts'] as const,
+};
