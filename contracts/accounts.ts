@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WalletView } from './credits';
+import { KST_OFFSET_HOURS } from './seoul-time';
 
 // Spec §5 and §9: the account rules both the forms and the server apply.
 export const NAME_MAX_LENGTH = 50;
@@ -8,10 +9,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TERMS_VERSION = '1.0';
 export const PRIVACY_VERSION = '1.0';
 export const RESIGNUP_LOCKOUT_DAYS = 14;
-export const KST_OFFSET_HOURS = 9;
-export const KST_OFFSET_MS = KST_OFFSET_HOURS * 3_600_000;
-/** Every time shown to a user is Seoul time (product scope), whatever the browser's or the server's zone. */
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+export { KST_OFFSET_HOURS, KST_OFFSET_MS, SEOUL_TIME_ZONE } from './seoul-time';
 
 export const accountMessages = {
   lastNameRequired: '성을 입력해주세요.',

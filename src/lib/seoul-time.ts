@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+import { SEOUL_TIME_ZONE } from '@contracts/seoul-time';
 
 export { SEOUL_TIME_ZONE };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogConnectionView, ConnectBlogInput } from '@contracts/publishing';
+import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, publications } from '../../db/schema';
 import { BloggerError, type BloggerBlog, createBloggerClient } from '../../integrations/blogger/blogger.adapter';
@@ -177,7 +178,7 @@ export async function wordpressAuthorizeUrl(deps: Deps, { siteUrl, appId }: { si
   const back = `${deps.env.BASE_URL}/blog-connect`;
   // WordPress refuses a second application password of the same name ("Each application name should be
   // unique"), so a member who connects again gets a new name: the time of this request, in KST.
-  const kst = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const kst = new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
   u.searchParams.set('app_name', `글빛 ${kst}`);
   u.searchParams.set('app_id', appId);
   u.searchParams.set('success_url', `${back}?wp=approved`);

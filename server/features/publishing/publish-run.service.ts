@@ -1,4 +1,4 @@
-import { KST_OFFSET_HOURS } from '@contracts/accounts';
+import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { PUBLISH_RETRY_MINUTES } from '@contracts/publishing';
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
@@ -12,7 +12,7 @@ import { sendPackReminder } from './pack.service';
 import { M } from './publishing.messages';
 import { PUBLISH_JOB, PUBLISH_MAX_ATTEMPTS, publishJobKey } from './publications.service';
 
-const KST_MS = KST_OFFSET_HOURS * 3_600_000;
+const KST_MS = KST_OFFSET_MS;
 const DAY_MS = 86_400_000;
 /** The KST calendar day `now` falls in, as UTC instants. */
 export const kstDay = (now: Date) => {

@@ -1,6 +1,6 @@
+import { KST_OFFSET_MS as KST_MS, SEOUL_TIME_ZONE } from '@contracts/seoul-time';
+
 // Scheduled times are picked and shown in KST (UTC+9, no daylight saving) and sent as UTC.
-export const KST_OFFSET_HOURS = 9;
-const KST_MS = KST_OFFSET_HOURS * 3_600_000;
 
 /** A datetime-local value read as KST → ISO UTC. */
 export const kstInputToIso = (value: string) => new Date(Date.parse(`${value}:00Z`) - KST_MS).toISOString();
@@ -10,4 +10,4 @@ export const isoToKstInput = (iso: string | Date) => new Date(new Date(iso).getT
 
 /** "2026. 11. 24. 오후 3:05" in Seoul time. */
 export const formatKst = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

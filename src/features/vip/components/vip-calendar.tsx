@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KST_OFFSET_MS } from '@contracts/accounts';
+import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import type { CalendarEntry } from '@contracts/vip';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
