@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { afterNextPaint } from './lib/after-paint';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -10,6 +11,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// `/` comes with data-fonts="later" (server/lib/spa.ts): Pretendard is asked for once the first screen is painted.
+if (document.documentElement.dataset.fonts === 'later') afterNextPaint(() => delete document.documentElement.dataset.fonts);
 
 // Pretendard for every character outside the app's own text (what a user types, a post, a legal page):
 // ≈ 180 @font-face rules that the first screen does not need, so they load once it has painted

@@ -81,3 +81,30 @@ describe('what the server offers, in the page', () => {
     }
   });
 });
+
+describe('fonts of the first screen', () => {
+  it('sends / without the font preloads and marked to fetch Pretendard after its first paint; other pages keep the preloads', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'spa-fonts-'));
+    try {
+      const preload = '<link rel="preload" href="/assets/pretendard-ui-400-x.woff2" as="font" type="font/woff2" crossorigin="">';
+      writeFileSync(
+        path.join(built, 'index.html'),
+        `<!doctype html>\n<html lang="ko">\n  <head>\n    <title>글빛</title>\n    ${preload}\n    <link rel="stylesheet" href="/assets/index-x.css">\n  </head>\n  <body><div id="root"></div></body>\n</html>`,
+      );
+      const served = createApp({ ...t.deps, logger: createSilent(), staticDir: built });
+      for (const route of ['/', '/index.html']) {
+        const html = await (await served.request(route)).text();
+        expect(html, route).toContain('<html data-fonts="later" lang="ko">');
+        expect(html, route).not.toContain('as="font"');
+        expect(html, route).toContain('<link rel="stylesheet" href="/assets/index-x.css">');
+      }
+      for (const route of ['/history', '/blog/abc', '/guide']) {
+        const html = await (await served.request(route)).text();
+        expect(html, route).toContain(preload);
+        expect(html, route).not.toContain('data-fonts');
+      }
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+});

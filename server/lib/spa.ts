@@ -12,6 +12,16 @@ import { isCompressibleType, varyOnAcceptEncoding } from './compression';
 export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string }>;
 
 /**
+ * `/` as the phone's first screen gets it: without the font preloads and marked data-fonts="later", so its
+ * text first paints in the metric-matched system fallback (src/index.css) and Pretendard is fetched after
+ * that paint (src/main.tsx) instead of competing with the page's scripts before it. Other pages keep the
+ * preloads: a long post would move as a late face swapped in.
+ */
+export function fontsAfterFirstPaint(html: string) {
+  return html.replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '').replace(/<html(?=[\s>])/, '<html data-fonts="later"');
+}
+
+/**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
  * everything else revalidated, and any extension-less path answered with index.html so client-side
  * routes survive a reload; text assets go out precompressed (brotli or gzip) as the client accepts. Source maps are refused unless `sourceMaps` is set (PUBLIC_SOURCE_MAPS).
@@ -31,10 +41,12 @@ export function mountSpa(
   // Split once: the page's tags are joined in, never passed through String#replace, whose `$'` a product name could hold.
   const headEnd = template.includes('</head>') ? template.indexOf('</head>') : 0;
   const [before, after] = [template.slice(0, headEnd), template.slice(headEnd)];
+  const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   const sendPage = async (c: Context<AppEnv>) => {
-    if (!options.page) return c.html(indexHtml);
+    const isHome = c.req.path === '/' || c.req.path === '/index.html';
+    if (!options.page) return c.html(isHome ? home.plain : indexHtml);
     const page = await options.page(c);
-    return c.html(`${before}${page.head}\n  ${after}`, page.status);
+    return c.html(`${isHome ? home.before : before}${page.head}\n  ${after}`, page.status);
   };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));

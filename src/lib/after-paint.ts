@@ -1,6 +1,6 @@
 /**
- * Runs `fn` once the browser has painted the frame being rendered now (the next animation frame, then a
- * task), so start-up requests do not come before the first paint; in a tab that does not paint (hidden,
+ * Runs `fn` once the browser has painted the frame being rendered now (at the start of the frame after
+ * it: two animation frames, then a task), so start-up requests do not come before the first paint; in a tab that does not paint (hidden,
  * or no requestAnimationFrame) it runs after `fallbackMs` anyway. Returns a cancel function.
  */
 export function afterNextPaint(fn: () => void, fallbackMs = 100): () => void {
@@ -14,7 +14,7 @@ export function afterNextPaint(fn: () => void, fallbackMs = 100): () => void {
     fn();
   };
   const fallback = setTimeout(run, fallbackMs);
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => setTimeout(run, 0));
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setTimeout(run, 0))));
   return () => {
     done = true;
     clearTimeout(fallback);

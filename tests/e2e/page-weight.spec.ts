@@ -13,11 +13,21 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     test.info().annotations.push({ type: 'bytes', description: describe(home) });
     expect(home.scriptKb, describe(home)).toBeLessThanOrEqual(BUDGET_KB.homeScripts);
     expect(home.fontKb, describe(home)).toBeLessThanOrEqual(BUDGET_KB.homeFonts);
-    // Only the two preloaded faces of the app's own text: no other subset for the first screen.
+    // Only the two faces of the app's own text (fetched once the first screen has painted): no other subset.
     expect(home.fonts.map((f) => f.url.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort(), describe(home)).toEqual([
       '/assets/pretendard-ui-400.woff2',
       '/assets/pretendard-ui-700.woff2',
     ]);
+  });
+
+  test('/ paints in the fallback first, then takes Pretendard', async ({ page }) => {
+    const sent = await (await page.request.get('/')).text();
+    expect(sent).toContain('<html data-fonts="later"');
+    expect(sent).not.toContain('as="font"');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? 'removed')).toBe('removed');
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.load('700 16px Pretendard', '글빛')).length)).toBeGreaterThan(0);
   });
 
   for (const path of ['/history', '/imageX', '/credits/purchase', '/terms', '/no-such-product']) {
@@ -26,4 +36,16 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
       expect(page.scriptKb, describe(page)).toBeLessThanOrEqual(BUDGET_KB.anyPageScripts);
     });
   }
+
+  test(`a shared post /blog/{id} stays within ${BUDGET_KB.anyPageScripts} KB of JavaScript`, async ({ browser, request }) => {
+    // The reader's page: a visitor writes a post (the offline writer) and shares it.
+    const headers = { origin: baseURL };
+    expect((await request.post('/api/visitors', { headers })).status()).toBe(201);
+    const stream = await (await request.post('/api/generations', { headers, data: { keyword: '제주도 3박 4일 여행 코스', length: 'medium' } })).text();
+    const { id } = JSON.parse(/event: done\ndata: (\{.*\})/.exec(stream)?.[1] ?? '{}') as { id: string };
+    const shared = await request.post(`/api/generations/${id}/share`, { headers });
+    expect(shared.status()).toBe(200);
+    const page = await measurePage(browser, baseURL, new URL(((await shared.json()) as { url: string }).url).pathname);
+    expect(page.scriptKb, describe(page)).toBeLessThanOrEqual(BUDGET_KB.anyPageScripts);
+  });
 });
