@@ -1,4 +1,4 @@
-// One-off: which scripts a page fetches (gzip bytes), largest first.
+// `npx tsx bench/list-scripts.ts /history …`: the scripts each page (and a shared /blog/{id}) fetches, gzip bytes, largest first.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ const server = await startProcess(SERVER_ENTRY, { PORT: String(port), HOST: '127
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 for (const p of [...process.argv.slice(2), await sharedPostPath(base)]) {
   const m = await measurePage(browser, base, p);
-  console.log(p, m.scriptKb.toFixed(1));
-  for (const s of m.scripts.sort((a, b) => b.bytes - a.bytes)) console.log('  ', (s.bytes / 1024).toFixed(1), s.url.replace(base, ''));
+  process.stdout.write(`${p} ${m.scriptKb.toFixed(1)} KB\n`);
+  for (const s of m.scripts.sort((a, b) => b.bytes - a.bytes)) process.stdout.write(`   ${(s.bytes / 1024).toFixed(1)} ${s.url.replace(base, '')}\n`);
 }
 await browser.close();
 await stopProcess(server);
