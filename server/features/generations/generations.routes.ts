@@ -26,7 +26,8 @@ import { resolveOwner } from '../accounts';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
 
-const toItem = (r: Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'input' | 'shareId' | 'createdAt'> & { preview?: string }): HistoryItem => ({
+type ItemRow = Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'shareId' | 'createdAt'> & { input: Pick<GenerationRow['input'], 'contentType' | 'platform'>; preview?: string };
+const toItem = (r: ItemRow): HistoryItem => ({
   id: r.id,
   keyword: r.keyword,
   title: r.title,

@@ -153,7 +153,8 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
       keyword: generations.keyword,
       title: generations.title,
       status: generations.status,
-      input: generations.input,
+      contentType: sql<GenerationInput['contentType']>`${generations.input}->>'contentType'`,
+      platform: sql<GenerationInput['platform']>`${generations.input}->>'platform'`,
       shareId: generations.shareId,
       createdAt: generations.createdAt,
       preview: sql<string>`left(${generations.content}, 160)`,
@@ -162,7 +163,7 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
     .where(and(...conditions))
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(limit + 1);
-  return toPage(rows, limit);
+  return toPage(rows.map(({ contentType, platform, ...row }) => ({ ...row, input: { contentType, platform } })), limit);
 }
 
 function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit: number) {

@@ -9,20 +9,32 @@ export type HistoryRow = {
   keyword: string;
   title: string;
   status: string;
-  input: GenerationInput;
+  /** Only what a history item shows of the options (the whole jsonb cost a JSON parse per row). */
+  input: Pick<GenerationInput, 'contentType' | 'platform'>;
   shareId: string | null;
   createdAt: Date;
   preview: string;
 };
 
-type RawRow = { owner_id: string; id: string; keyword: string; title: string; status: string; input: GenerationInput | string; share_id: string | null; created_at: Date | string; preview: string };
+type RawRow = {
+  owner_id: string;
+  id: string;
+  keyword: string;
+  title: string;
+  status: string;
+  content_type: GenerationInput['contentType'];
+  platform: GenerationInput['platform'];
+  share_id: string | null;
+  created_at: Date | string;
+  preview: string;
+};
 
 const toRow = (r: RawRow): HistoryRow => ({
   id: r.id,
   keyword: r.keyword,
   title: r.title,
   status: r.status,
-  input: typeof r.input === 'string' ? (JSON.parse(r.input) as GenerationInput) : r.input,
+  input: { contentType: r.content_type, platform: r.platform },
   shareId: r.share_id,
   createdAt: new Date(r.created_at),
   preview: r.preview,
@@ -33,10 +45,11 @@ async function readFirstRows(db: Db, kind: Owner['kind'], ownerIds: string[], ro
   const column = kind === 'user' ? sql.raw('owner_user_id') : sql.raw('owner_visitor_id');
   return queryRows<RawRow>(
     db,
-    sql`select o.owner_id, g.id, g.keyword, g.title, g.status, g.input, g.share_id, g.created_at, g.preview
+    sql`select o.owner_id, g.id, g.keyword, g.title, g.status, g.content_type, g.platform, g.share_id, g.created_at, g.preview
         from unnest(${sql.param(ownerIds)}::text[]) as o(owner_id)
         cross join lateral (
-          select id, keyword, title, status, input, share_id, created_at, left(content, 160) as preview
+          select id, keyword, title, status, input->>'contentType' as content_type, input->>'platform' as platform,
+            share_id, created_at, left(content, 160) as preview
           from generations where ${column} = o.owner_id
           order by created_at desc, id desc
           limit ${rows}
