@@ -13,6 +13,7 @@ import { cleanImage } from './image-bytes';
 import { limits, UPLOAD_BODY_SLACK_BYTES } from './images.limits';
 import { messages } from './images.messages';
 import { insertIntoPost, suggestPrompts } from './post-images.service';
+import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 
 /** The upload route's full path: the app-wide 1 MB body limit steps aside for it. */
 export const UPLOAD_PATH = '/api/images/uploads';
@@ -61,7 +62,11 @@ export const imagesRoutes = new Hono<AppEnv>()
   )
   .post('/:id/insert', valid('param', idParam), valid('json', insertImageInput), async (c) => {
     const { user } = await requireConsented(c);
-    return c.json(await insertIntoPost(c.get('deps'), user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+    const deps = c.get('deps');
+    const { shareId, ...reply } = await insertIntoPost(deps, user.id, c.req.valid('param').id, c.req.valid('json'));
+    // A shared post's page changed: search engines hear of it, without the member waiting.
+    if (shareId) void announceToIndexNow(deps.env, deps.logger, [`/blog/${shareId}`]);
+    return c.json(reply, 200);
   })
   .delete('/:id', valid('param', idParam), async (c) => {
     const { user } = await requireConsented(c);

@@ -72,5 +72,6 @@ export async function insertIntoPost(
   const content = insertUnderHeading(post.content, heading, { alt, url: imageUrl(storage, image) });
   if (content === null) throw new AppError('HEADING_NOT_FOUND', messages.headingNotFound, 422);
   const updated = await updateGeneration(db, owner, generationId, { content });
-  return { generationId: updated.id, content: updated.content };
+  // shareId is for the route (a shared post's page changed), not for the reply.
+  return { generationId: updated.id, content: updated.content, shareId: updated.shareId };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generations, users } from '../../db/schema';
+import { generations, images, users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type FakeIndexNow, startFakeIndexNow } from '../../testing/fakes/indexnow-server';
@@ -39,10 +39,10 @@ async function expectAnnounced(address: string, count: number) {
   expect(callsWith(address), address).toHaveLength(count);
 }
 
-async function makePost(id: string, shareId: string | null) {
+async function makePost(id: string, shareId: string | null, content = '# 제주 여행\n\n바다') {
   await t.db.insert(generations).values({
     id, ownerUserId: ownerId, keyword: '제주', title: '제주 여행', input: { keyword: '제주' } as never,
-    content: '# 제주 여행\n\n바다', status: 'completed', provider: 'offline', model: 'offline', charge: { kind: 'counter' }, shareId,
+    content, status: 'completed', provider: 'offline', model: 'offline', charge: { kind: 'counter' }, shareId,
   });
 }
 
@@ -133,6 +133,24 @@ describe('IndexNow on shared posts', () => {
 
     expect((await admin.delete('/api/generations/gen-shared-edit')).status).toBe(200);
     await expectAnnounced(address, 3);
+  });
+});
+
+const IMAGE_ID = '6f1c2e0a-3b7d-4c9e-8a51-2d4f6b8c0e13';
+
+describe('IndexNow on an image put into a shared post', () => {
+  it('announces the shared post whose text the images feature changed, not a private one', async () => {
+    await t.db.insert(images).values({ id: IMAGE_ID, userId: ownerId, kind: 'upload', status: 'ready', storageKey: IMAGE_ID, contentType: 'image/png', bytes: 1, width: 1, height: 1 });
+    await makePost('gen-image-shared', 'share-image', '# 제주 여행\n\n## 바다\n\n푸른 바다');
+    const body = { generationId: 'gen-image-shared', heading: '바다', alt: '제주 바다' };
+    expect((await admin.post(`/api/images/${IMAGE_ID}/insert`, body)).status).toBe(200);
+    await expectAnnounced(url('/blog/share-image'), 1);
+
+    await makePost('gen-image-private', null, '# 제주 여행\n\n## 바다\n\n푸른 바다');
+    const before = indexNow.calls.length;
+    expect((await admin.post(`/api/images/${IMAGE_ID}/insert`, { ...body, generationId: 'gen-image-private' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    expect(indexNow.calls).toHaveLength(before);
   });
 });
 
