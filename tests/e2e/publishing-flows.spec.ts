@@ -237,4 +237,10 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
   await page.goto('/vip');
   await expect(page.getByText(title).first()).toBeVisible();
   await shoot(page, 'vip');
+  await page.goto('/vipHistory');
+  await expect(page.getByRole('list', { name: '발행 내역' }).getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
+  await shoot(page, 'vip-history');
+  await page.goto('/vipProfile');
+  await expect(page.getByLabel('기본 블로그')).toBeVisible();
+  await shoot(page, 'vip-profile');
 });
