@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, where most
+      // of a server test file's time is spent waiting on a database, a child server or a socket. Use every
+      // core (at least two); VITEST_MAX_WORKERS overrides it.
+      maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
       projects: [
         {
           extends: true,
@@ -23,6 +28,10 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
+            // Every server test file imports the whole app; without isolation a worker loads it once instead
+            // of once per file (most of the suite's time was module loading). The files share no module state
+            // they change: each makes its own app and database, none mocks a module or leaves fake timers on.
+            isolate: false,
             include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
             globalSetup: ['server/testing/global-setup.ts'],
             testTimeout: 30_000,

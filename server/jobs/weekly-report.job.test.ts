@@ -113,7 +113,8 @@ describe('the weekly report job', () => {
     expect(await t.db.select().from(reportRuns)).toHaveLength(0);
     now = new Date(slot.getTime() + 60_000);
     await vi.advanceTimersByTimeAsync(30_000);
-    await vi.waitFor(async () => expect(await t.db.select().from(reportRuns)).toHaveLength(1));
+    // The tick's own database work takes real time: a busy machine needs more than waitFor's default second.
+    await vi.waitFor(async () => expect(await t.db.select().from(reportRuns)).toHaveLength(1), { timeout: 10_000 });
     await scheduler.stop();
     expect(vi.getTimerCount()).toBe(0);
   });
