@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
-import { signUpAndLogin } from '../../testing/factories';
+import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const ADMIN = 'products-admin@geulbit.kr';
@@ -24,9 +22,7 @@ const product = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-  admin = createClient(t);
-  await signUpAndLogin(admin, { email: ADMIN });
-  await t.db.update(users).set({ verified: true }).where(eq(users.email, ADMIN));
+  admin = await signedInAdmin(t, ADMIN);
 });
 afterAll(async () => {
   await t.close();
