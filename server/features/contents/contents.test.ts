@@ -16,9 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN });
   admin = await signedInAdmin(t, ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('GET /api/contents paging', () => {
   it('gives the next articles on page 2, newest first, none twice, and an empty page past the end', async () => {

@@ -24,9 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN });
   admin = await signedInAdmin(t, ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('PUT /api/products/admin/:id', () => {
   it('changes every field, moves the pages to a new slug and lists the product as it now is', async () => {
