@@ -1,4 +1,7 @@
-import type { TestClient } from './client';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { createClient, type TestClient } from './client';
+import type { TestApp } from './test-app';
 
 let seq = 0;
 
@@ -29,4 +32,12 @@ export async function signUpAndLogin(client: TestClient, overrides: Record<strin
   const login = await client.post('/api/users/login', { email: body.email, password: body.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { ...body, user: login.body.user as { id: string; email: string; grade: string } };
+}
+
+/** A client signed in as an admin: a new member with one of the app's ADMIN_EMAILS, verified. */
+export async function signedInAdmin(t: TestApp, email: string) {
+  const client = createClient(t);
+  await signUpAndLogin(client, { email });
+  await t.db.update(users).set({ verified: true }).where(eq(users.email, email));
+  return client;
 }

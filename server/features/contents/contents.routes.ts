@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { articleInput, articleListQuery } from '@contracts/contents';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { valid } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireAdmin } from '../../lib/viewer';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import { contentMessages } from './contents.messages';
@@ -14,10 +14,7 @@ type Changed = { id: string; status: 'draft' | 'published' } | null;
 const changedPaths = (...versions: Changed[]) => [...new Set(versions.flatMap((v) => (v?.status === 'published' ? [`/contents/${v.id}`] : [])))];
 
 const adminRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    await requireAdmin(c);
-    await next();
-  })
+  .use('*', before(requireAdmin))
   .get('/', async (c) => c.json({ articles: await listAllArticles(c.get('deps').db) }, 200))
   .post('/', valid('json', articleInput), async (c) => {
     const { db, env, logger } = c.get('deps');

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES_PAGE_SIZE } from '@contracts/contents';
-import { users } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
-import { signUpAndLogin } from '../../testing/factories';
+import type { TestClient } from '../../testing/client';
+import { signedInAdmin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const ADMIN = 'contents-admin@geulbit.kr';
@@ -16,13 +14,9 @@ const listed = (query: Record<string, string>) => t.json<Page>(`/api/contents?${
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-  admin = createClient(t);
-  await signUpAndLogin(admin, { email: ADMIN });
-  await t.db.update(users).set({ verified: true }).where(eq(users.email, ADMIN));
+  admin = await signedInAdmin(t, ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('GET /api/contents paging', () => {
   it('gives the next articles on page 2, newest first, none twice, and an empty page past the end', async () => {

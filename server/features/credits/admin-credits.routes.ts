@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adjustmentInput, packageInput, reasonInput, vipChangeInput } from '@contracts/credits';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { valid } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireSignedIn } from '../../lib/viewer';
 import { isAdmin } from '../accounts';
 import { changeVipByAdmin, listAllOrders } from './admin-credits.service';
@@ -23,10 +23,7 @@ async function requireAdmin(c: Context<AppEnv>) {
 const ordersQuery = z.object({ channel: z.enum(['toss', 'manual']).optional(), status: z.string().max(30).optional() });
 
 export const adminCreditsRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    await requireAdmin(c);
-    await next();
-  })
+  .use('*', before(requireAdmin))
   .get('/packages', async (c) => c.json({ packages: await listPackages(c.get('deps').db, { all: true }) }, 200))
   .post('/packages', valid('json', packageInput), async (c) => c.json(await savePackage(c.get('deps').db, c.req.valid('json')), 201))
   .put('/packages/:id', valid('json', packageInput), async (c) => c.json(await savePackage(c.get('deps').db, c.req.valid('json'), c.req.param('id')), 200))

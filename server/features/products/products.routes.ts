@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { productInput } from '@contracts/products';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { valid } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireAdmin } from '../../lib/viewer';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import { productMessages } from './products.messages';
@@ -14,10 +14,7 @@ type Changed = { slug: string; published: boolean } | null;
 const changedPaths = (...versions: Changed[]) => versions.flatMap((v) => (v?.published ? productPaths(v.slug) : []));
 
 const adminRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    await requireAdmin(c);
-    await next();
-  })
+  .use('*', before(requireAdmin))
   .get('/', async (c) => c.json({ products: await listProducts(c.get('deps').db) }, 200))
   .post('/', valid('json', productInput), async (c) => {
     const { db, env, logger } = c.get('deps');

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
-import { signUpAndLogin } from '../../testing/factories';
+import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const ADMIN = 'products-admin@geulbit.kr';
@@ -24,13 +22,9 @@ const product = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-  admin = createClient(t);
-  await signUpAndLogin(admin, { email: ADMIN });
-  await t.db.update(users).set({ verified: true }).where(eq(users.email, ADMIN));
+  admin = await signedInAdmin(t, ADMIN);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('PUT /api/products/admin/:id', () => {
   it('changes every field, moves the pages to a new slug and lists the product as it now is', async () => {

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { startFakeWordpress } from '../../testing/fakes/wordpress-server';
 import { historyPost, publishRunner, vipMember } from '../../testing/publishing-kit';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fakeWordpressKit } from '../../testing/wordpress-kit';
 import { M } from './publishing.messages';
 
 describe('/api/publications: retry, cancel and the filtered list (and /api/vip/publications for /vipHistory)', () => {
-  let t: TestApp;
-  let wp: Awaited<ReturnType<typeof startFakeWordpress>>;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLISH_ALLOW_PRIVATE_HOSTS: 'true' });
-    wp = await startFakeWordpress();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await wp?.close();
-  });
+  const kit = fakeWordpressKit('per-file');
 
   async function memberWithBlogs() {
-    const member = await vipMember(t);
-    const wordpress = (await member.client.post('/api/blogs', { kind: 'wordpress', siteUrl: wp.url, username: wp.user.login, applicationPassword: wp.user.password })).body;
+    const { res, ...member } = await kit.connect();
+    const wordpress = res.body;
     const tistory = (await member.client.post('/api/blogs', { kind: 'tistory', siteUrl: `https://t${Date.now()}.tistory.com` })).body;
     const publish = async (blogId: string, title: string, publishAt?: Date) => {
-      const res = await member.client.post('/api/publications', { generationId: await historyPost(t, member.userId, { title }), blogId, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) });
+      const res = await member.client.post('/api/publications', { generationId: await historyPost(kit.t, member.userId, { title }), blogId, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) });
       expect(res.status).toBe(201);
       return res.body.id as string;
     };
@@ -32,11 +22,11 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
 
   /** Runs what is due now with the account unable to publish (WordPress answers 403): the publication fails. */
   async function failOnce() {
-    wp.user.capabilities.publish_posts = false;
+    kit.wp.user.capabilities.publish_posts = false;
     try {
-      await publishRunner(t).tick();
+      await publishRunner(kit.t).tick();
     } finally {
-      wp.user.capabilities.publish_posts = true;
+      kit.wp.user.capabilities.publish_posts = true;
     }
   }
 
@@ -46,16 +36,16 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
     await failOnce();
     expect((await client.get(`/api/publications/${id}`)).body).toMatchObject({ status: 'failed', attempts: 1, error: M.forbidden });
 
-    const stranger = await vipMember(t);
+    const stranger = await vipMember(kit.t);
     expect((await stranger.client.post(`/api/publications/${id}/retry`, {})).status).toBe(404);
 
     const retried = await client.post(`/api/publications/${id}/retry`, {});
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id, status: 'scheduled', attempts: 0, error: null });
-    await publishRunner(t).tick();
+    await publishRunner(kit.t).tick();
     const pub = (await client.get(`/api/publications/${id}`)).body;
     expect(pub).toMatchObject({ status: 'published', attempts: 1, error: null });
-    expect(wp.posts.filter((p) => p.link === pub.url)).toHaveLength(1);
+    expect(kit.wp.posts.filter((p) => p.link === pub.url)).toHaveLength(1);
 
     const again = await client.post(`/api/publications/${id}/retry`, {});
     expect(again.status).toBe(409);
@@ -63,7 +53,7 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
 
     const other = await publish(wordpress.id, `등급 ${Date.now()}`);
     await failOnce();
-    await t.db.update(users).set({ grade: 'normal' }).where(eq(users.id, userId));
+    await kit.t.db.update(users).set({ grade: 'normal' }).where(eq(users.id, userId));
     const notVip = await client.post(`/api/publications/${other}/retry`, {});
     expect(notVip.status).toBe(403);
     expect(notVip.body.error.message).toBe(M.vipOnly);
@@ -74,12 +64,12 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
     const { client, wordpress, publish } = await memberWithBlogs();
     const id = await publish(wordpress.id, `끊긴 블로그 ${Date.now()}`);
     await failOnce();
-    const saved = wp.user.password;
-    wp.user.password = 'gone gone gone gone gone gone';
+    const saved = kit.wp.user.password;
+    kit.wp.user.password = 'gone gone gone gone gone gone';
     try {
       expect((await client.post(`/api/blogs/${wordpress.id}/check`, {})).body.blog.status).toBe('broken');
     } finally {
-      wp.user.password = saved;
+      kit.wp.user.password = saved;
     }
     const res = await client.post(`/api/publications/${id}/retry`, {});
     expect(res.status).toBe(409);
@@ -91,16 +81,16 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
     const { client, wordpress, publish } = await memberWithBlogs();
     const title = `취소할 예약 ${Date.now()}`;
     const id = await publish(wordpress.id, title, new Date(Date.now() + 2 * 3_600_000));
-    const stranger = await vipMember(t);
+    const stranger = await vipMember(kit.t);
     expect((await stranger.client.post(`/api/publications/${id}/cancel`, {})).status).toBe(404);
     const cancelled = await client.post(`/api/publications/${id}/cancel`, {});
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ id, status: 'cancelled', nextAttemptAt: null });
-    const run = publishRunner(t);
+    const run = publishRunner(kit.t);
     run.advance(2 * 3_600_000 + 60_000);
     await run.tick();
     expect((await client.get(`/api/publications/${id}`)).body.status).toBe('cancelled');
-    expect(wp.posts.some((p) => p.title === title)).toBe(false);
+    expect(kit.wp.posts.some((p) => p.title === title)).toBe(false);
     const twice = await client.post(`/api/publications/${id}/cancel`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe(M.notCancellable);
@@ -109,7 +99,7 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
   it('lists by status and by blog, on /api/publications and on /api/vip/publications with the blogs to filter by', async () => {
     const { client, wordpress, tistory, publish } = await memberWithBlogs();
     const published = await publish(wordpress.id, `발행됨 ${Date.now()}`);
-    await publishRunner(t).tick();
+    await publishRunner(kit.t).tick();
     const failed = await publish(wordpress.id, `실패함 ${Date.now()}`);
     await failOnce();
     const waiting = await publish(tistory.id, `예약됨 ${Date.now()}`, new Date(Date.now() + 3_600_000));
@@ -134,9 +124,9 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
     const live = (await client.get('/api/vip/publications?status=published')).body.publications;
     expect(live).toHaveLength(1);
     expect(live[0].id).toBe(published);
-    expect(wp.posts.map((p) => p.link)).toContain(live[0].url);
+    expect(kit.wp.posts.map((p) => p.link)).toContain(live[0].url);
     // Another member's blog filters to nothing of theirs.
-    const stranger = await vipMember(t);
+    const stranger = await vipMember(kit.t);
     expect(ids(await stranger.client.get(`/api/vip/publications?blogId=${wordpress.id}`))).toEqual([]);
   });
 });

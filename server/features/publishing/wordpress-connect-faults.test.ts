@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WordpressError } from '../../integrations/wordpress/wordpress.adapter';
-import { type FakeWordpressOptions, startFakeWordpress } from '../../testing/fakes/wordpress-server';
-import { historyPost, publishRunner, vipMember } from '../../testing/publishing-kit';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { FakeWordpressOptions } from '../../testing/fakes/wordpress-server';
+import { historyPost, publishRunner } from '../../testing/publishing-kit';
+import { fakeWordpressKit } from '../../testing/wordpress-kit';
 import { explainWordpressFailure } from './connect.service';
 import { C } from './publishing.messages';
 
 // Hosts the CI WordPress cannot imitate (a stripped Authorization header, application passwords
 // unavailable, site-wide Basic Auth, plain permalinks), from a local fake that answers as WordPress does.
 describe('connecting WordPress where the host gets in the way', () => {
-  let t: TestApp;
-  let wp: Awaited<ReturnType<typeof startFakeWordpress>>;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLISH_ALLOW_PRIVATE_HOSTS: 'true' });
-  });
-  afterAll(() => t?.close());
-  afterEach(() => wp?.close());
+  const kit = fakeWordpressKit('per-test');
 
   async function connect(options: FakeWordpressOptions = {}) {
-    wp = await startFakeWordpress(options);
-    const { client, userId } = await vipMember(t);
-    const res = await client.post('/api/blogs', { kind: 'wordpress', siteUrl: wp.url, username: wp.user.login, applicationPassword: wp.user.password });
-    return { client, userId, res };
+    await kit.start(options);
+    return kit.connect();
   }
 
   // WordPress answers `rest_not_logged_in` both when the header never reached it and (WordPress 6.1, as the
@@ -33,18 +25,18 @@ describe('connecting WordPress where the host gets in the way', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(visitorExplained);
     expect(res.body.error.message).toContain('Authorization 헤더');
-    expect(wp.requests.some((r) => r.startsWith('GET /wp-json/wp/v2/users/me'))).toBe(true);
+    expect(kit.wp.requests.some((r) => r.startsWith('GET /wp-json/wp/v2/users/me'))).toBe(true);
     expect((await client.get('/api/blogs')).body.items).toEqual([]);
   });
 
   it('explains the stripped header on a connection check after the host changed, and marks the connection broken', async () => {
     const { res, client } = await connect();
     expect(res.status).toBe(201);
-    wp.options.authorizationHeader = 'stripped';
+    kit.wp.options.authorizationHeader = 'stripped';
     const check = await client.post(`/api/blogs/${res.body.id}/check`, {});
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ ok: false, message: visitorExplained, blog: { status: 'broken' } });
-    wp.options.authorizationHeader = 'kept';
+    kit.wp.options.authorizationHeader = 'kept';
     const mended = await client.post(`/api/blogs/${res.body.id}/check`, {});
     expect(mended.body).toMatchObject({ ok: true, message: C.checkOk, blog: { status: 'active' } });
   });
@@ -58,9 +50,8 @@ describe('connecting WordPress where the host gets in the way', () => {
   });
 
   it('says the password is wrong when WordPress answers incorrect_password', async () => {
-    wp = await startFakeWordpress();
-    const { client } = await vipMember(t);
-    const res = await client.post('/api/blogs', { kind: 'wordpress', siteUrl: wp.url, username: wp.user.login, applicationPassword: 'zzzz zzzz zzzz zzzz zzzz zzzz' });
+    await kit.start();
+    const { res } = await kit.connect({ applicationPassword: 'zzzz zzzz zzzz zzzz zzzz zzzz' });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(C.wrongPassword);
   });
@@ -91,16 +82,16 @@ describe('connecting WordPress where the host gets in the way', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: '가짜 워드프레스', status: 'active' });
     // /wp-json/ is tried once (WordPress's HTML 404 page), then every call goes through ?rest_route=.
-    expect(wp.requests.filter((r) => r.includes('/wp-json'))).toHaveLength(1);
-    expect(wp.requests).toContain('GET /?rest_route=%2Fwp%2Fv2%2Fusers%2Fme&context=edit');
-    const before = wp.requests.length;
-    const generationId = await historyPost(t, userId, { title: `기본 고유주소 ${Date.now()}` });
+    expect(kit.wp.requests.filter((r) => r.includes('/wp-json'))).toHaveLength(1);
+    expect(kit.wp.requests).toContain('GET /?rest_route=%2Fwp%2Fv2%2Fusers%2Fme&context=edit');
+    const before = kit.wp.requests.length;
+    const generationId = await historyPost(kit.t, userId, { title: `기본 고유주소 ${Date.now()}` });
     const created = await client.post('/api/publications', { generationId, blogId: res.body.id });
-    await publishRunner(t).tick();
+    await publishRunner(kit.t).tick();
     const pub = (await client.get(`/api/publications/${created.body.id}`)).body;
-    expect(pub).toMatchObject({ status: 'published', error: null, url: `${wp.url}/?p=${wp.posts[0]!.id}` });
-    expect(wp.posts).toHaveLength(1);
-    const publishing = wp.requests.slice(before);
+    expect(pub).toMatchObject({ status: 'published', error: null, url: `${kit.wp.url}/?p=${kit.wp.posts[0]!.id}` });
+    expect(kit.wp.posts).toHaveLength(1);
+    const publishing = kit.wp.requests.slice(before);
     expect(publishing).toContain('POST /?rest_route=%2Fwp%2Fv2%2Fposts');
     expect(publishing.filter((r) => r.includes('rest_route')).length).toBeGreaterThan(0);
     // A new client per try: it finds the plain style again with one /wp-json/ probe, then never again.

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { categoryInput, reportPreviewInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { valid } from '../../lib/validate';
+import { before, valid } from '../../lib/validate';
 import { requireAdmin } from '../../lib/viewer';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
 import { NaverApiError } from '../../integrations/naver/naver-error';
@@ -15,10 +15,7 @@ const jobDeps = (c: Context<AppEnv>) => {
 };
 
 export const adminReportsRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    await requireAdmin(c);
-    await next();
-  })
+  .use('*', before(requireAdmin))
   .get('/categories', async (c) => c.json({ categories: await listCategories(c.get('deps').db) }, 200))
   .post('/categories', valid('json', categoryInput), async (c) => c.json(await saveCategory(c.get('deps').db, c.req.valid('json')), 201))
   .put('/categories/:id', valid('json', categoryInput), async (c) =>

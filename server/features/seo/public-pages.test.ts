@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { creditPackages, generations, images, users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
-import { signUpAndLogin } from '../../testing/factories';
+import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { type FakeIndexNow, startFakeIndexNow } from '../../testing/fakes/indexnow-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -77,9 +77,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><meta name="description" content="built" /><title>built</title></head><body><div id="root"></div></body></html>',
   );
   pages = { ...t, app: createApp({ ...t.deps, staticDir: dir }) };
-  admin = createClient(pages);
-  await signUpAndLogin(admin, { email: ADMIN });
-  await t.db.update(users).set({ verified: true }).where(eq(users.email, ADMIN));
+  admin = await signedInAdmin(pages, ADMIN);
 });
 afterAll(async () => {
   await indexNow.close();

@@ -1,7 +1,8 @@
+import { Trash2 } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
 import { confirm } from './confirm-store';
 
-export type ConfirmDeleteButtonProps = Omit<ButtonProps, 'onClick'> & {
+type Ask = {
   /** The dialog's title and message; its red confirm button repeats the button's own label unless `confirmText` says otherwise. */
   confirmTitle: string;
   confirmMessage: string;
@@ -10,15 +11,27 @@ export type ConfirmDeleteButtonProps = Omit<ButtonProps, 'onClick'> & {
   onConfirmed(): void;
 };
 
+export type ConfirmDeleteButtonProps = Omit<ButtonProps, 'onClick'> & Ask;
+
+const ask = async ({ confirmTitle, confirmMessage, confirmText, onConfirmed }: Ask) => {
+  if (await confirm({ title: confirmTitle, message: confirmMessage, confirmText, confirmColor: 'red' })) onConfirmed();
+};
+
 /** A button that asks first (the app's one confirm dialog, red) and then deletes or disconnects. */
 export function ConfirmDeleteButton({ confirmTitle, confirmMessage, confirmText, onConfirmed, children, size = 'sm', variant = 'ghost', ...props }: ConfirmDeleteButtonProps) {
-  const ask = async () => {
-    const label = confirmText ?? (typeof children === 'string' ? children : undefined);
-    if (await confirm({ title: confirmTitle, message: confirmMessage, confirmText: label, confirmColor: 'red' })) onConfirmed();
-  };
+  const label = confirmText ?? (typeof children === 'string' ? children : undefined);
   return (
-    <Button size={size} variant={variant} {...props} onClick={() => void ask()}>
+    <Button size={size} variant={variant} {...props} onClick={() => void ask({ confirmTitle, confirmMessage, confirmText: label, onConfirmed })}>
       {children}
     </Button>
+  );
+}
+
+/** The same as a small trash icon in a list row; `label` names what it deletes for screen readers. */
+export function ConfirmDeleteIconButton({ label, ...rest }: Ask & { label: string }) {
+  return (
+    <button type="button" aria-label={label} className="rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => void ask(rest)}>
+      <Trash2 className="size-4" aria-hidden />
+    </button>
   );
 }

@@ -34,21 +34,7 @@ function renderForm(blogs: ReturnType<typeof blog>[], defaultBlogId: string | nu
 describe('PublishForm: who keeps a scheduled time', () => {
   it('offers "워드프레스가 예약 발행" only for a WordPress blog at a later time, and sends scheduledBy blog when ticked', async () => {
     resetStores({ isAuthenticated: true, grade: 'vip' });
-    const sent: Record<string, unknown>[] = [];
-    server.use(
-      http.get('*/api/blogs', () => HttpResponse.json({ items: [blog('wp1', 'wordpress'), blog('nv1', 'naver')] })),
-      http.get('*/api/vip/profile', () => HttpResponse.json(profile(null))),
-      http.post('*/api/publications', async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ id: 'p1', status: 'scheduled' }, { status: 201 });
-      }),
-    );
-    queryClient.clear();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <PublishForm fixedPostId="g1" />
-      </QueryClientProvider>,
-    );
+    const sent = renderForm([blog('wp1', 'wordpress'), blog('nv1', 'naver')], null);
     const user = userEvent.setup();
     await screen.findByRole('option', { name: /내 워드프레스/ });
     expect(screen.queryByRole('checkbox', { name: /워드프레스가 예약 발행/ })).toBeNull();

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PenLine, Trash2, X } from 'lucide-react';
+import { PenLine, X } from 'lucide-react';
 import { useState } from 'react';
 import { withJosa } from '@contracts/korean';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { confirm } from '@/components/ui/confirm-store';
+import { ConfirmDeleteIconButton } from '@/components/ui/confirm-delete-button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -59,19 +59,16 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
                   <p className="font-medium text-slate-900">
                     {list.name} <span className="text-xs text-slate-500">{messages.count(list.items.length)}</span>
                   </p>
-                  <button
-                    type="button"
-                    aria-label={messages.deleteList(list.name)}
-                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                    onClick={async () => {
-                      if (await confirm({ title: messages.deleteListTitle, message: messages.deleteListMessage(list.name), confirmText: messages.delete, confirmColor: 'red' })) {
-                        await deleteList.mutateAsync(list.id);
-                        await refresh();
-                      }
+                  <ConfirmDeleteIconButton
+                    label={messages.deleteList(list.name)}
+                    confirmTitle={messages.deleteListTitle}
+                    confirmMessage={messages.deleteListMessage(list.name)}
+                    confirmText={messages.delete}
+                    onConfirmed={async () => {
+                      await deleteList.mutateAsync(list.id);
+                      await refresh();
                     }}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  />
                 </div>
                 <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={messages.listKeywords(list.name)}>
                   {list.items.map((item) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -72,5 +72,30 @@ describe('/keyword for a member with no free lookups left', () => {
     expect(await screen.findByRole('region', { name: '조회 결과' })).toBeInTheDocument();
     expect(lookups).toBe(1);
     expect(useAuthStore.getState().advCount).toBe(6);
+  });
+});
+
+describe('/keyword saved lists', () => {
+  it('asks before deleting a list, deletes nothing on cancel, and deletes it and reads the lists again on confirm', async () => {
+    let lists = [{ id: 'k1', name: '캠핑 모음', items: [{ id: 'i1', keyword: '차박', totalSearches: 1200 }] }];
+    const deleted: string[] = [];
+    server.use(
+      http.get('*/api/keywords/lists', () => HttpResponse.json({ lists })),
+      http.delete('*/api/keywords/lists/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        lists = lists.filter((l) => l.id !== params.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderRoute('/keyword');
+    await userEvent.click(await screen.findByRole('button', { name: '캠핑 모음 목록 삭제' }));
+    expect(await screen.findByRole('alertdialog', { name: '목록 삭제' })).toHaveTextContent('"캠핑 모음" 목록과 안의 키워드를 지웁니다.');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '캠핑 모음 목록 삭제' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '목록 삭제' })).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(deleted).toEqual(['k1']));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '캠핑 모음 목록 삭제' })).not.toBeInTheDocument());
   });
 });

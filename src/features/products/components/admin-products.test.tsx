@@ -29,14 +29,24 @@ beforeEach(() => {
   );
 });
 
+/** Opens the empty “상품 추가” form on /admin/products. */
+async function openAddForm() {
+  renderRoute('/admin/products');
+  await userEvent.click(await screen.findByRole('button', { name: '상품 추가' }));
+  return screen.getByRole('form', { name: '상품 추가' });
+}
+
+/** Types the address, name and one-line summary every product needs. */
+async function typeBasics(form: HTMLElement, slug: string, name: string, summary: string) {
+  await userEvent.type(within(form).getByLabelText('주소 (영문 소문자, 숫자, -)'), slug);
+  await userEvent.type(within(form).getByLabelText('상품 이름'), name);
+  await userEvent.type(within(form).getByLabelText('한 줄 소개 (검색 결과와 미리보기 설명)'), summary);
+}
+
 describe('the /admin/products form', () => {
   it('saves a new product with its lines of features and FAQ, chosen packages and state, then closes with a notice', async () => {
-    renderRoute('/admin/products');
-    await userEvent.click(await screen.findByRole('button', { name: '상품 추가' }));
-    const form = screen.getByRole('form', { name: '상품 추가' });
-    await userEvent.type(within(form).getByLabelText('주소 (영문 소문자, 숫자, -)'), 'Seo-Writer');
-    await userEvent.type(within(form).getByLabelText('상품 이름'), '검색 글쓰기');
-    await userEvent.type(within(form).getByLabelText('한 줄 소개 (검색 결과와 미리보기 설명)'), '검색에 강한 초안');
+    const form = await openAddForm();
+    await typeBasics(form, 'Seo-Writer', '검색 글쓰기', '검색에 강한 초안');
     await userEvent.type(within(form).getByLabelText('대표 이미지 주소 (https:// 또는 /files/…)'), '/files/hero.png');
     await userEvent.type(within(form).getByLabelText('특징 (한 줄에 하나, "제목 | 설명")'), '빠른 초안 | 1분 안에{Enter}소제목까지');
     await userEvent.type(within(form).getByLabelText('FAQ (한 줄에 하나, "질문 | 답변")'), '무료인가요? | 네, 가입하면 무료 횟수가 있습니다.');
@@ -86,12 +96,8 @@ describe('the /admin/products form', () => {
   });
 
   it('shows the first problem in Korean and sends nothing for a bad slug, and shows the server’s refusal', async () => {
-    renderRoute('/admin/products');
-    await userEvent.click(await screen.findByRole('button', { name: '상품 추가' }));
-    const form = screen.getByRole('form', { name: '상품 추가' });
-    await userEvent.type(within(form).getByLabelText('주소 (영문 소문자, 숫자, -)'), 'guide');
-    await userEvent.type(within(form).getByLabelText('상품 이름'), '가이드');
-    await userEvent.type(within(form).getByLabelText('한 줄 소개 (검색 결과와 미리보기 설명)'), '소개');
+    const form = await openAddForm();
+    await typeBasics(form, 'guide', '가이드', '소개');
     await userEvent.click(within(form).getByRole('button', { name: '저장' }));
     expect(await within(form).findByText('앱의 다른 페이지 주소와 겹쳐 쓸 수 없습니다.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);

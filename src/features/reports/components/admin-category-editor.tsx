@@ -1,9 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { categoryInput, type CategoryInput, type ReportCategory } from '@contracts/reports';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { confirm } from '@/components/ui/confirm-store';
+import { ConfirmDeleteIconButton } from '@/components/ui/confirm-delete-button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -97,19 +97,16 @@ export function AdminCategoryEditor({ categories, onChanged }: { categories: Rep
               <button type="button" aria-label={messages.editCategory(c.name)} className="rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setEditing(c.id)}>
                 <Pencil className="size-4" aria-hidden />
               </button>
-              <button
-                type="button"
-                aria-label={messages.deleteCategory(c.name)}
-                className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                onClick={async () => {
-                  if (await confirm({ title: messages.deleteCategoryTitle, message: messages.deleteCategoryMessage(c.name), confirmText: messages.delete, confirmColor: 'red' })) {
-                    await removeCategory.mutateAsync(c.id).catch(fail(messages.deleteFailed));
-                    await onChanged();
-                  }
+              <ConfirmDeleteIconButton
+                label={messages.deleteCategory(c.name)}
+                confirmTitle={messages.deleteCategoryTitle}
+                confirmMessage={messages.deleteCategoryMessage(c.name)}
+                confirmText={messages.delete}
+                onConfirmed={async () => {
+                  await removeCategory.mutateAsync(c.id).catch(fail(messages.deleteFailed));
+                  await onChanged();
                 }}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              />
             </li>
           ),
         )}

@@ -60,4 +60,25 @@ describe('/admin/keyword-report categories', () => {
     await userEvent.click(within(form).getByRole('button', { name: '취소' }));
     expect(screen.getByText('캠핑, 차박')).toBeInTheDocument();
   });
+
+  it('asks before deleting a category, deletes nothing on cancel, and deletes it and reads the list again on confirm', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${admin}/categories/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        categories = categories.filter((c) => c.id !== params.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderRoute('/admin/keyword-report');
+    await userEvent.click(await screen.findByRole('button', { name: '캠핑 카테고리 삭제' }));
+    expect(await screen.findByRole('alertdialog', { name: '카테고리 삭제' })).toHaveTextContent('"캠핑" 카테고리를 지웁니다.');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '캠핑 카테고리 삭제' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '카테고리 삭제' })).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(deleted).toEqual(['c1']));
+    await waitFor(() => expect(screen.queryByText('캠핑, 차박')).not.toBeInTheDocument());
+  });
 });
