@@ -29,6 +29,8 @@ describe.skipIf(!onLinux)('instance liveness', () => {
     expect(isInstanceDead(id)).toBe(true);
     // Our own PID with another start time: the process that had it before us.
     expect(isInstanceDead(INSTANCE_ID.replace(/\.\d+$/, '.1'))).toBe(true);
+    // The same, named by another INSTANCE_HOST: not judged by /proc (as if on another machine).
+    expect(isInstanceDead(INSTANCE_ID.replace(/^[^:]+/, 'other-host').replace(/\.\d+$/, '.1'))).toBe(false);
   });
 });
 

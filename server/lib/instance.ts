@@ -249,6 +249,7 @@ export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, gr
       );
       const now = Date.now();
       const seen = new Set(rows.map((r) => Number(r.key)));
+      if (seen.size !== live.size || [...seen].some((k) => !live.has(k))) logger?.debug('instance locks held', { keys: [...seen], own: key });
       live = seen;
       lastPoll = now;
       for (const k of seen) {
@@ -266,6 +267,7 @@ export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, gr
       }
       const nowJudging = !judged && watchingSince !== null && now - watchingSince >= graceMs;
       if (nowJudging) judged = true;
+      if (goneNow) logger?.info('an instance is gone (its lock is no longer held)', { keys: [...announced] });
       if (goneNow || nowJudging) emit();
     } catch (err) {
       lost(c, err instanceof Error ? err.message : String(err));
