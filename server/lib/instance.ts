@@ -142,6 +142,7 @@ export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, gr
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let isHeld = false;
+  let lostAt = 0;
   let stopped = false;
   // Since when the poll has watched without a gap (reset by each reconnect), and what it last saw.
   let watchingSince: number | null = null;
@@ -196,6 +197,7 @@ export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, gr
     pid = null;
     isHeld = false;
     watchingSince = null;
+    lostAt = Date.now();
     logger?.warn('instance lock connection lost, reconnecting', { error: why });
     void c.end().catch(() => undefined);
     schedule(0);
@@ -228,7 +230,11 @@ export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, gr
       if (!r.ok) throw new Error('the key is still held by the previous session');
       pid = r.pid;
       adopt(c);
-      logger?.info('instance lock taken again', { key });
+      const downMs = Date.now() - lostAt;
+      // Past the grace time the others may have counted this instance dead and settled its posts or taken
+      // its jobs over; their conditional updates keep this instance's late writes from doubling anything.
+      if (downMs >= graceMs) logger?.warn('instance lock taken again after the grace time: other instances may have taken over this instance\'s jobs and posts', { key, downMs });
+      else logger?.info('instance lock taken again', { key, downMs });
       void poll();
     } catch (err) {
       await c?.end().catch(() => undefined);
