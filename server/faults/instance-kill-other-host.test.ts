@@ -19,13 +19,14 @@ import { openTestDatabase } from '../testing/test-db';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn('instance-kill-other-host: skipped, it needs PostgreSQL (set DATABASE_URL, as CI does); PGlite is one process on one machine');
 
-const dirs = [mkdtempSync(path.join(tmpdir(), 'other-host-a-')), mkdtempSync(path.join(tmpdir(), 'other-host-b-'))];
+const dirs: string[] = [];
 let own: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let llm: FakeLlmServer | undefined;
 const servers: ServerProcess[] = [];
 
 describe.skipIf(!onPostgres)('an instance on another host killed with SIGKILL', () => {
   beforeAll(async () => {
+    dirs.push(mkdtempSync(path.join(tmpdir(), 'other-host-a-')), mkdtempSync(path.join(tmpdir(), 'other-host-b-')));
     own = await openTestDatabase();
     llm = await startFakeOpenAI({ apiKey: 'sk-other-host' });
     llm.setScript({ chunks: Array.from({ length: 240 }, (_, i) => (i === 0 ? '# 다른 호스트의 글\n\n' : `문장 ${i}. `)), chunkDelayMs: 250 });

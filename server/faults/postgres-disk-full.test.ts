@@ -29,8 +29,8 @@ if (skipReason) console.warn(skipReason);
 const suffix = randomBytes(4).toString('hex');
 const dbName = `app_diskfull_${suffix}`;
 const tablespace = `diskfull_${suffix}`;
-const mountPoint = mkdtempSync(path.join(tmpdir(), 'pg-disk-full-'));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-disk-full-data-'));
+let mountPoint = '';
+let dataDir = '';
 let mounted = false;
 let tablespaceMade = false;
 let dbMade = false;
@@ -49,6 +49,8 @@ const dbUrl = () => {
 
 describe.skipIf(Boolean(skipReason))('PostgreSQL out of disk (its tablespace on a full tmpfs)', () => {
   beforeAll(() => {
+    mountPoint = mkdtempSync(path.join(tmpdir(), 'pg-disk-full-'));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pg-disk-full-data-'));
     const uid = execFileSync('id', ['-u', 'postgres']).toString().trim();
     const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE_MB}m,uid=${uid},gid=${gid},mode=0700`, 'tmpfs', mountPoint], { stdio: 'pipe' });
@@ -73,8 +75,8 @@ describe.skipIf(Boolean(skipReason))('PostgreSQL out of disk (its tablespace on 
         console.warn(`postgres-disk-full: cleaning up the ${what} failed: ${String((err as { stderr?: Buffer }).stderr ?? err).trim()}`);
       }
     }
-    rmSync(mountPoint, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    if (mountPoint) rmSync(mountPoint, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('answers 507 STORAGE_FULL (never 500), keeps health and everything saved, and writes again once space is freed', async () => {
