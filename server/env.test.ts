@@ -43,4 +43,10 @@ describe('parseEnv', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['BASE_URL', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
     expect(message).toContain('설정 값이 올바르지 않습니다');
   });
+
+  it('takes an INSTANCE_HOST of letters, digits and . _ -, and refuses one that would break an instance id', () => {
+    expect(parseEnv({ INSTANCE_HOST: 'web-2.seoul' }).INSTANCE_HOST).toBe('web-2.seoul');
+    expect(parseEnv({}).INSTANCE_HOST).toBeUndefined();
+    for (const bad of ['a:b', 'two words', 'x'.repeat(64)]) expect(() => parseEnv({ INSTANCE_HOST: bad })).toThrow(EnvError);
+  });
 });

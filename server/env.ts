@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { INSTANCE_HOST_PATTERN } from './lib/instance';
 
 // Empty values in a .env file mean "not set", so defaults apply.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -17,6 +18,8 @@ export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8787),
   HOST: optional(z.string()).default('0.0.0.0'),
+  // Read by server/lib/instance.ts when it loads; validated here so a bad value stops the server.
+  INSTANCE_HOST: optional(z.string().regex(INSTANCE_HOST_PATTERN, '영문, 숫자, . _ - 로 된 63자 이하여야 합니다 (letters, digits, . _ -, up to 63)')),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(postgresUrl),
   BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),

@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
 import { announceRunningServer, withdrawRunningServer } from './features/backup';
 import { startJobs } from './jobs/app-jobs';
+import { holdInstanceLock } from './lib/instance';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,10 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: env.dataDir },
   );
+  // On PostgreSQL this process holds its instance lock from now until it exits: the others can then tell
+  // at once, from any machine, when it is gone (server/lib/instance.ts). Taken before anything records
+  // this process's id.
+  const instanceLock = env.DATABASE_URL ? await holdInstanceLock({ url: env.DATABASE_URL, logger }) : null;
   const staticDir = path.join(appRoot(), 'dist', 'client');
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/client/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
@@ -50,6 +55,8 @@ async function main() {
   if (snapshotDataDir) deps.backup = { token: '', snapshotDatabase: snapshotDataDir };
   const jobs = startJobs(deps);
   if (jobs.scheduler) deps.scheduler = jobs.scheduler;
+  // An instance gone elsewhere: its job leases and streaming posts are taken over now, not at the next poll.
+  instanceLock?.onGone(() => jobs.instanceGone());
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
@@ -74,7 +81,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void database
+        .close()
+        .then(() => instanceLock?.stop())
+        .finally(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -1,7 +1,7 @@
 import type { JobDeps } from '../features/reports';
 import type { Sealer } from '../lib/crypto';
 import { newInstanceId } from '../lib/instance';
-import { abandonedSweepJob } from './abandoned-sweep.job';
+import { ABANDONED_SWEEP_JOB, abandonedSweepJob } from './abandoned-sweep.job';
 import { automationRunJob, automationsTickJob } from './automations.job';
 import { imagesSweepJob } from './images-sweep.job';
 import { mailRetryJob } from './mail-retry.job';
@@ -44,6 +44,8 @@ export type StartedJobs = {
   runner: JobRunner | null;
   /** What the admin routes use to send report mails now rather than at the next poll. */
   scheduler?: { instanceId: string; kick(): void; runDue?(): void };
+  /** Another instance is gone: take its jobs over and settle its streaming posts now (a sweep and a tick). */
+  instanceGone(): void;
   stop(): Promise<void>;
 };
 
@@ -54,7 +56,7 @@ export type StartedJobs = {
 export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
   if (!deps.env.SCHEDULER_ENABLED) {
     deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
-    return { runner: null, stop: async () => undefined };
+    return { runner: null, instanceGone: () => undefined, stop: async () => undefined };
   }
   const instanceId = options.instanceId ?? newInstanceId();
   const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs({ ...deps, instanceId }), ...options });
@@ -65,6 +67,7 @@ export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial
       runDue: () => runner.kick(),
       kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
     },
+    instanceGone: () => void runner.enqueue(ABANDONED_SWEEP_JOB).catch((err: unknown) => deps.logger.warn('abandoned sweep not enqueued', { error: err instanceof Error ? err.message : String(err) })),
     stop: () => runner.stop(),
   };
 }

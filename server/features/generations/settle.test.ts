@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { settleAbandonedGenerations } from './generations.service';
 
 // What the model does next: write and finish, write a little and fail, or write until aborted.
-let behaviour: 'ok' | 'fail-after-text' | 'hang-after-text' = 'ok';
+let behaviour: 'ok' | 'fail-after-text' | 'hang-after-text' | 'gate' = 'ok';
+let gate: Promise<void> = Promise.resolve();
 const scriptedLlm: Llm = {
   ...instantLlm(),
   stream: ({ abortSignal }) => ({
@@ -19,6 +20,7 @@ const scriptedLlm: Llm = {
     text: (async function* () {
       yield '# 중간까지 쓴 글\n\n앞부분';
       if (behaviour === 'fail-after-text') throw new LlmError('LLM_FAILED', 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.');
+      if (behaviour === 'gate') await gate;
       if (behaviour === 'hang-after-text') {
         await new Promise((resolve) => abortSignal.addEventListener('abort', resolve, { once: true }));
         return;
@@ -121,5 +123,29 @@ describe('settling what a generation took', () => {
     expect(byId['abandoned-visitor']).toMatchObject({ status: 'failed', refunded: true });
     expect(byId['still-live']).toMatchObject({ status: 'streaming', refunded: false });
     expect(await settleAbandonedGenerations(t.db, cutoff)).toBe(0);
+  });
+
+  it('a live stream settled by a sweep that took its process for dead (a lock blip) ends without a second refund or charge', async () => {
+    behaviour = 'gate';
+    let open = () => undefined as void;
+    gate = new Promise<void>((r) => (open = r));
+    const m = await memberAtZero(10, 0);
+    const pending = m.client.post('/api/generations', body);
+    await expect.poll(async () => (await m.wallet())?.totalEventCredits).toBe(0);
+    // A peer's sweep settles it while it still streams (here: a cut-off in the future does what a false "dead" would).
+    expect(await settleAbandonedGenerations(t.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await m.wallet()).toMatchObject({ totalEventCredits: 10 });
+    open();
+    const events = parseSse((await pending).body as string);
+    const id = events[0]?.data.id as string;
+    const [row] = await t.db.select().from(generations).where(eq(generations.id, id));
+    // The stream's own settle found the row settled already and changed nothing: refunded once, not charged again.
+    expect(row).toMatchObject({ status: 'failed', refunded: true, errorMessage: '서버가 다시 시작되어 글쓰기가 중단되었습니다. 사용한 횟수는 돌려드렸어요.' });
+    expect(await m.wallet()).toMatchObject({ totalEventCredits: 10, totalPaidCredits: 0 });
+    expect((await m.ledger()).map((r) => [r.kind, r.amount, r.reason]).sort()).toEqual([
+      ['event', -10, 'generation'],
+      ['event', 10, 'refund'],
+    ]);
+    behaviour = 'ok';
   });
 });
