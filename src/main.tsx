@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterNextPaint } from './lib/after-paint';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives with the write page already in #root (scripts/prerender.mjs, server/lib/spa.ts): the page is
+// painted before this script ran, and React takes over the same markup instead of drawing it again.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // `/` comes with data-fonts="later" (server/lib/spa.ts): Pretendard is asked for once the first screen is painted.
 if (document.documentElement.dataset.fonts === 'later') afterNextPaint(() => delete document.documentElement.dataset.fonts);

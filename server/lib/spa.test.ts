@@ -108,3 +108,31 @@ describe('fonts of the first screen', () => {
     }
   });
 });
+
+describe('the write page prerendered into /', () => {
+  it("puts the build's write page for this server's features inside #root of / only, and works without one", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'spa-home-'));
+    try {
+      const client = path.join(dist, 'client');
+      mkdirSync(client);
+      mkdirSync(path.join(dist, 'prerender'));
+      writeFileSync(path.join(client, 'index.html'), '<!doctype html><html><head><title>글빛</title></head><body><div id="root"></div></body></html>');
+      const pageWithoutMarkup = createApp({ ...t.deps, logger: createSilent(), staticDir: client });
+      expect(await (await pageWithoutMarkup.request('/')).text()).toContain('<div id="root"></div>');
+
+      // One file per combination of features (scripts/prerender.mjs); `$&` and `$'` stay as written.
+      for (const [g, o] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+        writeFileSync(path.join(dist, 'prerender', `home-${g}${o}.html`), `<main data-variant="${g}${o}">메인 키워드 $& $'</main>`);
+      }
+      const served = createApp({ ...t.deps, logger: createSilent(), staticDir: client });
+      const variant = `${t.deps.env.GOOGLE_CLIENT_ID ? 1 : 0}${t.deps.llm.offline ? 1 : 0}`;
+      const home = await (await served.request('/')).text();
+      expect(home).toContain(`<div id="root"><main data-variant="${variant}">메인 키워드 $& $'</main></div>`);
+      for (const route of ['/index.html', '/history', '/blog/abc', '/no/such/page']) {
+        expect(await (await served.request(route)).text(), route).toContain('<div id="root"></div>');
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -21,6 +21,24 @@ export function fontsAfterFirstPaint(html: string) {
   return html.replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '').replace(/<html(?=[\s>])/, '<html data-fonts="later"');
 }
 
+type Features = { google: boolean; offlineWriter: boolean };
+
+/**
+ * The write page as HTML for these features (scripts/prerender.mjs writes dist/prerender/home-<g><o>.html
+ * beside dist/client), or undefined when the build made none: then `/` starts empty, as other pages do.
+ */
+export function prerenderedHome(staticDir: string, features: Features): string | undefined {
+  const file = path.join(staticDir, '..', 'prerender', `home-${features.google ? 1 : 0}${features.offlineWriter ? 1 : 0}.html`);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the prerendered write page inside #root (a function replacer: the markup is never a replacement pattern). */
+const withHome = (html: string, markup: string | undefined) => (markup ? html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`) : html);
+
 /**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
  * everything else revalidated, and any extension-less path answered with index.html so client-side
@@ -29,7 +47,7 @@ export function fontsAfterFirstPaint(html: string) {
 export function mountSpa(
   app: Hono<AppEnv>,
   staticDir: string,
-  options: { sourceMaps?: boolean; features?: { google: boolean; offlineWriter: boolean }; page?: PageRenderer } = {},
+  options: { sourceMaps?: boolean; features?: Features; page?: PageRenderer } = {},
 ) {
   // What the server offers goes into the page itself (a JSON data block, not a script that runs), so the
   // first render lays the write page out as it will stay instead of moving when /api/session answers.
@@ -41,12 +59,16 @@ export function mountSpa(
   // Split once: the page's tags are joined in, never passed through String#replace, whose `$'` a product name could hold.
   const headEnd = template.includes('</head>') ? template.indexOf('</head>') : 0;
   const [before, after] = [template.slice(0, headEnd), template.slice(headEnd)];
+  // `/` itself comes with the write page already in #root (the SPA hydrates it); `/index.html` is the same
+  // document for the browser, but the SPA's router does not know that path, so it gets no markup.
+  const markup = options.features ? prerenderedHome(staticDir, options.features) : undefined;
   const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   const sendPage = async (c: Context<AppEnv>) => {
     const isHome = c.req.path === '/' || c.req.path === '/index.html';
-    if (!options.page) return c.html(isHome ? home.plain : indexHtml);
+    const isRoot = c.req.path === '/';
+    if (!options.page) return c.html(isHome ? withHome(home.plain, isRoot ? markup : undefined) : indexHtml);
     const page = await options.page(c);
-    return c.html(`${isHome ? home.before : before}${page.head}\n  ${after}`, page.status);
+    return c.html(`${isHome ? home.before : before}${page.head}\n  ${isRoot ? withHome(after, markup) : after}`, page.status);
   };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));

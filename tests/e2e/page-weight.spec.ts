@@ -30,6 +30,43 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     await expect.poll(() => page.evaluate(async () => (await document.fonts.load('700 16px Pretendard', '글빛')).length)).toBeGreaterThan(0);
   });
 
+  test('/ arrives with the write page in its HTML, and the SPA takes it over without drawing it again', async ({ browser, page }) => {
+    // What a phone paints before any script: the form is in the server's HTML, inside #root.
+    const sent = await (await page.request.get('/')).text();
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(sent)?.[1] ?? '';
+    expect(root).toContain('메인 키워드');
+    expect(root).toContain('블로그 글 쓰기');
+    // Other pages start empty: the write page must never flash on them.
+    expect(await (await page.request.get('/history')).text()).toContain('<div id="root"></div>');
+
+    // Before any script has arrived the page is already laid out: its heading and keyword field are there.
+    const scriptless = await browser.newContext();
+    const bare = await scriptless.newPage();
+    await bare.route(/\.js(?:$|\?)/, (route) => route.abort());
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
+    await expect(bare.getByLabel('메인 키워드')).toBeVisible();
+    await scriptless.close();
+
+    // Hydration: the server's nodes are kept (the heading is the same element before and after), no
+    // mismatch is reported, and the form works.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = await page.waitForSelector('h1');
+    await page.evaluate((h) => ((window as unknown as { serverHeading: Element }).serverHeading = h), heading);
+    await page.waitForLoadState('networkidle');
+    const keyword = page.getByLabel('메인 키워드');
+    await keyword.fill('제주 여행');
+    await expect(keyword).toHaveValue('제주 여행');
+    await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(problems.filter((p) => /hydrat|did not match|server rendered|Minified React error/i.test(p))).toEqual([]);
+  });
+
   for (const path of ['/history', '/imageX', '/credits/purchase', '/terms', '/no-such-product']) {
     test(`${path} stays within ${BUDGET_KB.anyPageScripts} KB of JavaScript`, async ({ browser }) => {
       const page = await measurePage(browser, baseURL, path);
