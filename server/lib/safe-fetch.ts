@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
+import type * as Undici from 'undici';
 
 /** A member-given URL pointed at our own network (loopback, private, link-local …). */
 export class BlockedHostError extends Error {
@@ -77,10 +77,18 @@ export type SafeFetch = (url: string, init?: RequestInit) => Promise<Response>;
  * request), and redirects are followed by hand so no hop escapes the check.
  */
 export function createSafeFetch({ allowPrivateHosts, timeoutMs = 30_000, lookupAll, isBlocked = isBlockedAddress }: SafeFetchOptions): SafeFetch {
-  const dispatcher = allowPrivateHosts ? undefined : new Agent({ connect: { lookup: checkedLookup({ lookupAll, isBlocked }) as never } });
+  // undici (the package, beside Node's own copy) loads with the first member URL fetched: ~7 MB that a
+  // server publishing nothing does not carry.
+  let client: Promise<{ undici: typeof Undici; dispatcher: Undici.Agent | undefined }> | undefined;
+  const load = () =>
+    (client ??= import('undici').then((undici) => ({
+      undici,
+      dispatcher: allowPrivateHosts ? undefined : new undici.Agent({ connect: { lookup: checkedLookup({ lookupAll, isBlocked }) as never } }),
+    })));
   const send = async (url: URL, init: RequestInit) => {
+    const { undici, dispatcher } = await load();
     try {
-      return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+      return (await undici.fetch(url, { ...(init as Undici.RequestInit), dispatcher })) as unknown as Response;
     } catch (err) {
       // undici wraps what the lookup threw: a refused host is said as such, not as a network error.
       if (err instanceof Error && err.cause instanceof BlockedHostError) throw err.cause;

@@ -24,18 +24,18 @@ describe('passwordProblem', () => {
     ['kkkkkkkkk', accountMessages.passwordRepetitive],
     ['56789012', accountMessages.passwordRepetitive],
     ['short', accountMessages.passwordTooShort],
-  ])('refuses %j', (password, message) => {
-    expect(passwordProblem(password)).toBe(message);
+  ])('refuses %j', async (password, message) => {
+    expect(await passwordProblem(password)).toBe(message);
   });
 
-  it('refuses a password built from the email address', () => {
-    expect(passwordProblem('blogking2025', { email: 'BlogKing@naver.com' })).toBe(accountMessages.passwordLikeEmail);
-    expect(passwordProblem('blogking2025', { email: 'other@naver.com' })).toBeNull();
+  it('refuses a password built from the email address', async () => {
+    expect(await passwordProblem('blogking2025', { email: 'BlogKing@naver.com' })).toBe(accountMessages.passwordLikeEmail);
+    expect(await passwordProblem('blogking2025', { email: 'other@naver.com' })).toBeNull();
   });
 
-  it('accepts a passphrase, Korean included', () => {
-    expect(passwordProblem('korea-blog-2025')).toBeNull();
-    expect(passwordProblem('제주도 푸른 밤 2025')).toBeNull();
+  it('accepts a passphrase, Korean included', async () => {
+    expect(await passwordProblem('korea-blog-2025')).toBeNull();
+    expect(await passwordProblem('제주도 푸른 밤 2025')).toBeNull();
   });
 });
 

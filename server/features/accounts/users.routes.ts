@@ -63,7 +63,7 @@ export const usersRoutes = new Hono<AppEnv>()
   .post('/signup', limitByIp('signup', limits.signupPerIp), validSignup, async (c) => {
     const { db, auth, secret, logger, mailer, sealer, env } = c.get('deps');
     const input = c.req.valid('json');
-    assertAcceptablePassword(input.password, { email: input.email });
+    await assertAcceptablePassword(input.password, { email: input.email });
     // Hashed whether or not the address is free, so a taken one costs the same time.
     const passwordHash = await (await auth.$context).password.hash(input.password);
     const branchStarted = Date.now();
@@ -114,7 +114,7 @@ export const usersRoutes = new Hono<AppEnv>()
   // Lets the forms show, as the member types, why the server would refuse a new password.
   .post('/password-check', limitByIp('password-check', limits.passwordCheckPerIp), valid('json', passwordCheckInput), async (c) => {
     const { password, email } = c.req.valid('json');
-    const message = passwordProblem(password, { email });
+    const message = await passwordProblem(password, { email });
     return c.json({ ok: message === null, message } satisfies PasswordCheckResponse, 200);
   })
   .post('/logout', async (c) => {
@@ -148,7 +148,7 @@ export const usersRoutes = new Hono<AppEnv>()
   .post('/password-reset/confirm', limitByIp('reset-confirm', limits.resetConfirmPerIp), valid('json', passwordResetConfirmInput), async (c) => {
     const { auth } = c.get('deps');
     const input = c.req.valid('json');
-    assertAcceptablePassword(input.password);
+    await assertAcceptablePassword(input.password);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
     } catch {
@@ -197,7 +197,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const { auth } = c.get('deps');
     const { user } = await requireSignedIn(c);
     const input = c.req.valid('json');
-    assertAcceptablePassword(input.password, { email: user.email });
+    await assertAcceptablePassword(input.password, { email: user.email });
     const res = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
       headers: authHeaders(c),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { messages } from './images.messages';
 
@@ -30,6 +30,8 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (!type) throw new AppError('UNSUPPORTED_IMAGE', messages.unsupportedImage, 415);
   let out: { data: Buffer; info: OutputInfo };
   try {
+    // Loaded on first use: libvips costs the server ~12 MB of memory from start, whether or not an image ever comes.
+    const { default: sharp } = await import('sharp');
     const animated = type.ext === 'gif' || type.ext === 'webp';
     const pipeline = sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate();
     const encoded =

@@ -1,5 +1,3 @@
-import satori from 'satori';
-import sharp from 'sharp';
 import { GRADIENT_PRESETS, THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
 import { FONT_FAMILY, fontsFor } from './thumbnail-fonts';
 import { layoutTitle } from './thumbnail-layout';
@@ -24,6 +22,7 @@ export function defaultTextColor(background: ThumbnailInput['background']) {
 
 /** The photo cut to the thumbnail's size (cover) as a JPEG data URL: satori embeds it as it is. */
 async function photoDataUrl(bytes: Buffer, width: number, height: number) {
+  const { default: sharp } = await import('sharp');
   const jpeg = await sharp(bytes).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
@@ -64,6 +63,8 @@ export async function renderThumbnail(input: ThumbnailInput, photo?: Buffer): Pr
     ],
   );
   const root = div({ width, height, position: 'relative', alignItems: 'center', justifyContent: 'center', backgroundColor: '#1e293b', ...background }, [...layers, text]);
+  // satori and sharp load on the first thumbnail, not at start: together ~20 MB of a server's memory at rest.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
   const svg = await satori(root as unknown as Parameters<typeof satori>[0], { width, height, fonts: fontsFor(font) });
   // Rasterised by sharp (librsvg): resvg-js was as fast but held each 3.7 MB pixmap in native memory
   // until a garbage collection the small JS heap rarely triggered (RSS grew 2 GB over 500 renders).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 import { createZohoMailer, type ZohoMailerDeps } from './zoho-mailer';
 
@@ -21,6 +21,14 @@ export type Mailer = { kind: MailTransport; send(message: MailMessage): Promise<
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+type TransportOptions = { url: string; connectionTimeout: number; greetingTimeout: number; socketTimeout: number } | { streamTransport: true; buffer: true; newline: 'windows' };
+
+/** A nodemailer transport made on the first mail: nodemailer is not loaded (a few MB) by a server that sends none. */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 export type MailerConfig = { transport?: MailTransport | undefined; smtpUrl?: string | undefined; from: string; dataDir: string };
 
 /** MAIL_TRANSPORT, or today's default when it is unset: SMTP when SMTP_URL is set, else the outbox. */
@@ -37,11 +45,11 @@ export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<Z
   if (transport === 'smtp' && config.smtpUrl) {
     // A mail server that accepts the connection and then says nothing must not hold a sign-up for
     // nodemailer's default minutes: the mail is queued for a retry instead (sendMailOrRetry).
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = lazyTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from: config.from, ...message });
+        const info = await (await transport()).sendMail({ from: config.from, ...message });
         logger.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
         return { messageId: info.messageId };
       },
@@ -53,11 +61,11 @@ export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<Z
 /** Writes each mail as an `.eml` file into DATA_DIR/outbox/ and logs its links. */
 export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: Logger): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+      const info = await (await transport()).sendMail({ from: config.from, ...message });
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
