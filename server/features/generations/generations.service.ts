@@ -48,16 +48,34 @@ export type Outcome =
   | { status: 'completed' | 'stopped'; content: string; inputTokens: number | null; outputTokens: number | null; durationMs: number }
   | { status: 'failed'; content: string; errorMessage: string; durationMs: number };
 
+/** How a post was settled before its own stream ended: by another server's sweep that took this one for gone. */
+export type SettledElsewhere = { status: string; refunded: boolean; errorMessage: string | null };
+
 /**
  * Settles a streaming generation once. A failure refunds what was spent, keeping any text written so
  * far (scope: "a failed or cancelled generation refunds what it took"); a stop by the reader refunds
  * only when no text had arrived — a stopped stream keeps what was written and its price. Returns
  * whether a refund happened.
+ *
+ * A post another server already settled (its sweep took this process for gone: a lock connection
+ * down past the grace time) keeps that outcome and its refund; what this stream wrote is still kept
+ * when the sweep saved no text, and `elsewhere` tells the stream what its reader must be told.
  */
-export async function settleGeneration(db: Db, owner: Owner, id: string, outcome: Outcome): Promise<{ refunded: boolean }> {
+export async function settleGeneration(db: Db, owner: Owner, id: string, outcome: Outcome): Promise<{ refunded: boolean; elsewhere?: SettledElsewhere }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
-    if (!row) return { refunded: false };
+    if (!row) {
+      const [settled] = await tx
+        .select({ status: generations.status, refunded: generations.refunded, errorMessage: generations.errorMessage, content: generations.content, keyword: generations.keyword })
+        .from(generations)
+        .where(eq(generations.id, id))
+        .for('update');
+      if (!settled) return { refunded: false };
+      if (settled.content === '' && outcome.content !== '') {
+        await tx.update(generations).set({ content: outcome.content, title: titleOf(outcome.content, settled.keyword), updatedAt: new Date() }).where(eq(generations.id, id));
+      }
+      return { refunded: false, elsewhere: { status: settled.status, refunded: settled.refunded, errorMessage: settled.errorMessage } };
+    }
     const refund = outcome.status === 'failed' || (outcome.status === 'stopped' && outcome.content.trim() === '');
     if (refund) await refundUsage(tx, { payer: owner, counter: 'gen', charge: row.charge, ref: { feature: 'generation', id } });
     await tx

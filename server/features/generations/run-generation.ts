@@ -72,9 +72,17 @@ async function streamGeneration(
     if (shutdown?.aborted) return await fail('SERVER_SHUTDOWN', messages.shutdown, 'server shutting down');
     const usage = stream.usage();
     const status = stop.signal.aborted ? 'stopped' : 'completed';
-    const { refunded } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), ...usage });
+    const { refunded, elsewhere } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), ...usage });
     if (refunded) logger.info('generation stopped before any text; refunded', { id });
     const title = titleOf(content, input.keyword);
+    if (elsewhere?.status === 'failed') {
+      // Another server settled this post while it streamed, as failed and refunded: its outcome stands (the
+      // text is kept), and the reader is told so instead of a 'done' the history would contradict.
+      logger.warn('generation settled by another server while it streamed', { id });
+      const message = elsewhere.errorMessage ?? messages.interrupted;
+      await sink.send({ event: 'error', data: { code: 'SETTLED_ELSEWHERE', message, refunded: elsewhere.refunded } });
+      return { id, status: 'failed', title, content, refunded: elsewhere.refunded, code: 'SETTLED_ELSEWHERE', message };
+    }
     await sink.send({ event: 'done', data: { id, title, status, durationMs: durationMs(), ...usage } });
     return { id, status, title, content, refunded };
   } catch (err) {

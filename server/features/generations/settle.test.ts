@@ -139,8 +139,13 @@ describe('settling what a generation took', () => {
     const events = parseSse((await pending).body as string);
     const id = events[0]?.data.id as string;
     const [row] = await t.db.select().from(generations).where(eq(generations.id, id));
-    // The stream's own settle found the row settled already and changed nothing: refunded once, not charged again.
-    expect(row).toMatchObject({ status: 'failed', refunded: true, errorMessage: '서버가 다시 시작되어 글쓰기가 중단되었습니다. 사용한 횟수는 돌려드렸어요.' });
+    // The stream's own settle found the row settled already and kept that outcome: refunded once, not charged
+    // again. The text the stream wrote is kept, and its reader is told what the history shows, not 'done'.
+    const written = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    expect(written).not.toBe('');
+    expect(row).toMatchObject({ status: 'failed', refunded: true, content: written, errorMessage: '서버가 다시 시작되어 글쓰기가 중단되었습니다. 사용한 횟수는 돌려드렸어요.' });
+    expect(events.map((e) => e.event)).not.toContain('done');
+    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'SETTLED_ELSEWHERE', message: '서버가 다시 시작되어 글쓰기가 중단되었습니다. 사용한 횟수는 돌려드렸어요.', refunded: true } });
     expect(await m.wallet()).toMatchObject({ totalEventCredits: 10, totalPaidCredits: 0 });
     expect((await m.ledger()).map((r) => [r.kind, r.amount, r.reason]).sort()).toEqual([
       ['event', -10, 'generation'],
