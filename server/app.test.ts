@@ -55,9 +55,9 @@ describe('the error shape', () => {
     expect(await res.json()).toEqual({ error: { code: 'INSUFFICIENT_CREDITS', message: '크레딧이 부족합니다.' } });
   });
 
-  it('sends security headers with a same-origin content security policy', async () => {
+  it('sends security headers; an API answer\'s policy lets it load nothing and be framed by no one', async () => {
     const res = await t.app.request('/api/health');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

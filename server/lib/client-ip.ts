@@ -1,6 +1,4 @@
 import { BlockList, isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 
 /** A set of trusted proxy addresses (IPs or CIDRs) from the TRUSTED_PROXIES setting. */
 export function createProxyList(entries: readonly string[]) {
@@ -32,14 +30,8 @@ function isTrusted(list: BlockList, ip: string) {
   return trusted;
 }
 
-/** The socket peer's address ('' for in-process requests, which have no socket). */
-export function resolveSocketIp(c: Context): string {
-  try {
-    return normalize(getConnInfo(c).remote.address ?? '');
-  } catch {
-    return '';
-  }
-}
+/** The socket peer's address as Node reports it, IPv4-mapped IPv6 written as IPv4 ('' for in-process requests, which have no socket). */
+export const socketAddress = (raw: string | undefined) => (raw ? normalize(raw) : '');
 
 /** True when the address is one of TRUSTED_PROXIES. */
 export const isTrustedProxy = (proxies: BlockList, ip: string) => Boolean(ip) && isTrusted(proxies, ip);
@@ -48,15 +40,9 @@ export const isTrustedProxy = (proxies: BlockList, ip: string) => Boolean(ip) &&
  * The client's address as this server sees it: the socket peer, or — only when that peer is a
  * trusted proxy — the nearest untrusted address in X-Forwarded-For. No outside lookup.
  */
-export function resolveClientIp(c: Context, proxies: BlockList): string {
-  let socketIp = '';
-  try {
-    socketIp = normalize(getConnInfo(c).remote.address ?? '');
-  } catch {
-    // in-process requests (tests) have no socket
-  }
+export function resolveClientIp(socketIp: string, forwardedFor: string | undefined, proxies: BlockList): string {
   if (!socketIp || !isTrusted(proxies, socketIp)) return socketIp || '127.0.0.1';
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => normalize(s.trim())).filter(Boolean);
+  const forwarded = (forwardedFor ?? '').split(',').map((s) => normalize(s.trim())).filter(Boolean);
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const hop = forwarded[i] as string;
     if (isIP(hop) === 0) break;

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 // Below this a compressed body saves less than the headers and CPU it costs.
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -34,33 +34,57 @@ export function varyOnAcceptEncoding(headers: Headers) {
 
 export const isCompressibleType = (type: string | null | undefined) => Boolean(type && COMPRESSIBLE.test(type));
 
+// Accept-Encoding values seen, and what each negotiates to: browsers send a handful of distinct values.
+const negotiated = new Map<string, Encoding | undefined>();
+const NEGOTIATED_LIMIT = 256;
+
+/** negotiateEncoding, remembered per header value. */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (negotiated.size >= NEGOTIATED_LIMIT) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
+}
+
 /**
- * Compresses buffered text responses (API JSON, the SPA's HTML) with brotli or gzip as the client
- * accepts. Streams (SSE), responses already encoded (precompressed assets) and small bodies pass as they are.
+ * Compresses a buffered text reply (API JSON, the SPA's HTML) with brotli or gzip as the client accepts.
+ * Streams (SSE), replies already encoded (precompressed assets) and small bodies pass as they are.
+ * Returns a promise only when it compresses.
+ *
+ * `varySent`: the caller already sends `Vary: Accept-Encoding` on every reply (served by Node), so a
+ * client that accepts no encoding costs nothing more: its reply's headers are not even read.
  */
-export function compressResponses(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
-    // Headers and status only until we know we compress: touching res.body turns the Node adapter's
-    // lightweight response into a full web Response (a ReadableStream each), a cost on every request.
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (!isCompressibleType(res.headers.get('Content-Type')) || res.headers.has('Content-Encoding')) return;
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
-    const declared = res.headers.get('Content-Length');
-    if (declared !== null && Number(declared) < COMPRESS_THRESHOLD_BYTES) return;
-    varyOnAcceptEncoding(res.headers);
-    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || !res.body) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    const out =
-      body.length < COMPRESS_THRESHOLD_BYTES
-        ? body
-        : encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-          : gzipSync(body, { level: 6 });
-    c.res = new Response(out, res);
-    c.res.headers.delete('Content-Length');
-    if (out !== body) c.res.headers.set('Content-Encoding', encoding);
-  };
+export function compressResponse(c: Context, varySent = false): Promise<void> | undefined {
+  const encoding = encodingFor(c.req.header('Accept-Encoding'));
+  if (varySent && !encoding) return undefined;
+  const res = c.res;
+  // Headers and status only until we know we compress: touching res.body turns the Node adapter's
+  // lightweight response into a full web Response (a ReadableStream each), a cost on every request.
+  if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return undefined;
+  if (!isCompressibleType(res.headers.get('Content-Type')) || res.headers.has('Content-Encoding')) return undefined;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return undefined;
+  const declared = res.headers.get('Content-Length');
+  if (declared !== null && Number(declared) < COMPRESS_THRESHOLD_BYTES) return undefined;
+  if (!varySent) varyOnAcceptEncoding(res.headers);
+  if (!encoding || !res.body) return undefined;
+  return compress(c, res, encoding);
+}
+
+async function compress(c: Context, res: Response, encoding: Encoding) {
+  const body = Buffer.from(await res.arrayBuffer());
+  const out =
+    body.length < COMPRESS_THRESHOLD_BYTES
+      ? body
+      : encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 6 });
+  c.res = new Response(out, res);
+  c.res.headers.delete('Content-Length');
+  if (out !== body) {
+    c.res.headers.set('Content-Encoding', encoding);
+    // The reply's own Vary (if any) replaces the one sent on every reply: it must still name the encoding.
+    varyOnAcceptEncoding(c.res.headers);
+  }
 }

@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
-
 // Same-origin by default: the SPA loads only its own scripts, styles, fonts and API. The one exception
 // is Toss Payments' widget on /credits/purchase: its script, its frames and the calls they make.
 const CONTENT_SECURITY_POLICY = [
@@ -26,20 +24,31 @@ const HEADERS: ReadonlyArray<[string, string]> = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
 ];
 
-/** Security headers computed once, not per request (hono's secureHeaders rebuilds them each time). */
-export function securityHeaders(options: { https: boolean; imageOrigins?: string[] }): MiddlewareHandler {
+// What an API answer needs: it is data, never a document, so it may load nothing and be framed by no one
+// (what GitHub's API sends too); policies that only documents read (Referrer-, Permissions-, Opener-) are left out.
+const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+// API paths that answer with a page a person reads: the one-click unsubscribe from the report mail, and
+// better-auth's sign-in error page. They get the pages' headers.
+export const API_PAGES: ReadonlySet<string> = new Set(['/api/reports/unsubscribe', '/api/auth/error']);
+
+export type SecurityHeaders = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The security headers of every reply, computed once (hono's secureHeaders rebuilds them per request):
+ * `page` for documents, files and assets, `api` for API answers.
+ */
+export function securityHeaderLists(options: { https: boolean; imageOrigins?: string[] }): { page: SecurityHeaders; api: SecurityHeaders } {
   // Images kept on a public S3 URL (S3_PUBLIC_BASE_URL) load from that origin.
   const extraImages = options.imageOrigins ?? [];
-  const base: ReadonlyArray<[string, string]> = extraImages.length
+  const page: ReadonlyArray<[string, string]> = extraImages.length
     ? HEADERS.map(([name, value]) => [name, name === 'Content-Security-Policy' ? value.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${extraImages.join(' ')}`) : value])
     : HEADERS;
-  const headers = options.https
-    ? [...base, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
-    : base;
-  return async (c, next) => {
-    await next();
-    // A route that set its own, stricter policy keeps it (stored files: sandboxed, no script at all).
-    const ownPolicy = c.res.headers.has('Content-Security-Policy');
-    for (const [name, value] of headers) if (!(ownPolicy && name === 'Content-Security-Policy')) c.res.headers.set(name, value);
-  };
+  const hsts: [string, string][] = options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : [];
+  return { page: [...page, ...hsts], api: [...API_HEADERS, ...hsts] };
 }
