@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type TypedResponse } from 'hono';
 import { streamEvents } from '../../lib/sse';
 import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
@@ -14,7 +14,8 @@ import {
   deleteGeneration,
   getOwnGeneration,
   type GenerationRow,
-  listHistory,
+  historyPageJson,
+  toHistoryItem,
   shareGeneration,
   returnSectionRewrite,
   takeSectionRewrite,
@@ -26,21 +27,10 @@ import { resolveOwner } from '../accounts';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
 
-type ItemRow = Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'shareId' | 'createdAt'> & { input: Pick<GenerationRow['input'], 'contentType' | 'platform'>; preview?: string };
-const toItem = (r: ItemRow): HistoryItem => ({
-  id: r.id,
-  keyword: r.keyword,
-  title: r.title,
-  status: r.status as HistoryItem['status'],
-  contentType: r.input.contentType,
-  platform: r.input.platform,
-  shared: r.shareId !== null,
-  createdAt: r.createdAt.toISOString(),
-  preview: r.preview ?? '',
-});
+type HistoryPage = { items: HistoryItem[]; nextCursor: string | null };
 
 const toDetail = (r: GenerationRow): GenerationDetail => ({
-  ...toItem({ ...r, preview: r.content.slice(0, 160) }),
+  ...toHistoryItem({ ...r, preview: r.content.slice(0, 160) }),
   input: r.input,
   content: r.content,
   provider: r.provider,
@@ -92,8 +82,9 @@ export const generationsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', historyQuery), async (c) => {
     const owner = await resolveOwner(c);
     const { cursor, q } = c.req.valid('query');
-    const page = await listHistory(c.get('deps').db, owner, { cursor: decodeCursor(cursor), query: q });
-    return c.json({ items: page.items.map(toItem), nextCursor: page.nextCursor }, 200);
+    const json = await historyPageJson(c.get('deps').db, owner, { cursor: decodeCursor(cursor), query: q });
+    // Written by historyPageJson (the first page by the database itself): sent as it is, typed for the SPA's client.
+    return c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<HistoryPage, 200, 'json'>;
   })
   .get('/:id', async (c) => {
     const owner = await resolveOwner(c);

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type GenerationInput, SECTION_REWRITE_LIMIT } from '@contracts/generation';
+import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { INSTANCE_ID, isInstanceDead } from '../../lib/instance';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
-import { firstHistoryRowsReader } from './history-first-pages';
+import { firstHistoryPageReader } from './history-first-pages';
 import { type Owner, ownerColumns } from '../../lib/owner';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -138,7 +138,7 @@ const ownedBy = (owner: Owner): SQL =>
   owner.kind === 'user' ? eq(generations.ownerUserId, owner.userId) : eq(generations.ownerVisitorId, owner.visitorId);
 
 export const HISTORY_PAGE_SIZE = 30;
-const readFirstHistoryRows = firstHistoryRowsReader(HISTORY_PAGE_SIZE + 1);
+const readFirstHistoryPage = firstHistoryPageReader(HISTORY_PAGE_SIZE);
 
 export type HistoryCursor = { createdAt: string; id: string };
 export const encodeCursor = (c: HistoryCursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
@@ -155,7 +155,6 @@ export function decodeCursor(raw: string | undefined): HistoryCursor | null {
  */
 export async function listHistory(db: Db, owner: Owner, { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number }) {
   const q = query?.trim();
-  if (!cursor && !q && limit === HISTORY_PAGE_SIZE) return toPage(await readFirstHistoryRows(db, owner), limit);
   const conditions: SQL[] = [ownedBy(owner)];
   if (cursor) {
     // A row comparison, which PostgreSQL turns into one index range (an OR of two would not be).
@@ -182,6 +181,37 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(limit + 1);
   return toPage(rows.map(({ contentType, platform, ...row }) => ({ ...row, input: { contentType, platform } })), limit);
+}
+
+type HistoryItemRow = Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'shareId' | 'createdAt'> & {
+  input: Pick<GenerationRow['input'], 'contentType' | 'platform'>;
+  preview?: string;
+};
+
+/** A generation as the history list shows it (the first page's SQL in history-first-pages.ts writes the same). */
+export const toHistoryItem = (r: HistoryItemRow): HistoryItem => ({
+  id: r.id,
+  keyword: r.keyword,
+  title: r.title,
+  status: r.status as HistoryItem['status'],
+  contentType: r.input.contentType,
+  platform: r.input.platform,
+  shared: r.shareId !== null,
+  createdAt: r.createdAt.toISOString(),
+  preview: r.preview ?? '',
+});
+
+/**
+ * One page of the owner's history as the API sends it, `{"items":[…],"nextCursor":…}`. Every history
+ * page opens on the first page, which the database writes as JSON (history-first-pages.ts).
+ */
+export async function historyPageJson(db: Db, owner: Owner, { cursor, query }: { cursor: HistoryCursor | null; query?: string }): Promise<string> {
+  if (!cursor && !query?.trim()) {
+    const first = await readFirstHistoryPage(db, owner);
+    return `{"items":${first.itemsJson},"nextCursor":${JSON.stringify(first.nextCursor)}}`;
+  }
+  const page = await listHistory(db, owner, { cursor, query });
+  return JSON.stringify({ items: page.items.map(toHistoryItem), nextCursor: page.nextCursor });
 }
 
 function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit: number) {
