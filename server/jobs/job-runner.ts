@@ -120,7 +120,11 @@ export function createJobRunner({ db, logger, instanceId, jobs, clock = () => ne
         // Jobs held by a runner that crashed on this machine are taken over now, not when their lease runs out.
         const deadOwners = (await leaseHolders(db, clock())).filter((o) => o !== instanceId && isDead(o));
         if (deadOwners.length) logger.info('taking over the jobs of a stopped instance', { instances: deadOwners });
-        await Promise.all(Array.from({ length: concurrency }, () => drain(deadOwners)));
+        // allSettled, not all: when one drain fails, the tick (and stop()) still waits for the job the
+        // other drain is running, instead of returning while it goes on.
+        const drains = await Promise.allSettled(Array.from({ length: concurrency }, () => drain(deadOwners)));
+        const failed = drains.find((d) => d.status === 'rejected');
+        if (failed) throw failed.reason;
       } while (again && !stopped);
     })()
       .catch((err: unknown) => logger.error('job runner tick failed', { error: messageOf(err) }))

@@ -47,11 +47,14 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   await Promise.all(runners.splice(0).map((r) => r.stop()));
+  expect(runnerLog.splice(0)).toEqual([]);
 });
 
 // Last week's slot: in the past, so every send it queues is already due.
 const lastWeeksSlot = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() - 7 * 24 * HOUR);
-const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, sealer: t.deps.sealer, logger: createLogger('silent') });
+// What the runners log at warn and above: a failed tick or job shows in the test that caused it.
+const runnerLog: string[] = [];
+const deps = () => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer: t.deps.mailer, sealer: t.deps.sealer, logger: createLogger('warn', (line) => void runnerLog.push(line)) });
 // The app's job runner on a clock the test sets; one instance, as if SCHEDULER_ENABLED were true here alone.
 // Each test's runner is stopped after it, so a tick still running from one test never claims the next test's jobs.
 const runners: { stop(): Promise<void> }[] = [];
@@ -138,7 +141,9 @@ describe('the weekly report job', () => {
     const scheduler = startRunner({ clock: () => now });
     await scheduler.tick();
     const ids = async () => (await t.db.select({ id: keywordLookups.id }).from(keywordLookups)).map((r) => r.id);
-    expect(await ids()).toEqual([fresh.id]);
+    // On a failure, what the runner logged and what the queue held say why (two CI runs failed here, cause unknown).
+    const state = async () => JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
+    expect(await ids(), await state()).toEqual([fresh.id]);
 
     const later = lookup(new Date(now.getTime() - 25 * HOUR));
     await t.db.insert(keywordLookups).values(later);
