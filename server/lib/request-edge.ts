@@ -8,10 +8,10 @@ import { observeRequest } from './metrics';
 import { acceptableRequestId, requestContext } from './request-context';
 import { API_PAGES, securityHeaderLists, type SecurityHeaders } from './security-headers';
 
-/** What @hono/node-server hands a request: Node's own request and response (absent for in-process app.request()). */
 // Balancers probe liveness every few seconds on every instance: those lines are debug, like the pages'.
 const LIVENESS_PATH = '/api/health';
 
+/** What @hono/node-server hands a request: Node's own request and response (absent for in-process app.request()). */
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
 
 /**
