@@ -31,10 +31,14 @@ export async function claimJob(db: Db, { names, owner, now, leaseMs, deadOwners 
   if (!names.length) return null;
   // A running job whose runner is provably gone (server/lib/instance.ts) is taken over without waiting out its lease.
   const orphaned = deadOwners.length ? sql` or (status = 'running' and locked_by in (${sql.join(deadOwners.map((o) => sql`${o}`), sql`, `)}))` : sql``;
+  // `id = (…)`, not `id in (…)`: a scalar subquery runs once, while PostgreSQL may plan an IN as a join that
+  // runs the locking subquery again per row, so one claim could mark several jobs running and return them
+  // all, of which the runner ran the first: the others stayed 'running' until their lease ran out (a CI
+  // run caught eight at once, the purge among them).
   const [row] = await queryRows<{ id: string; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
     db,
     sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${owner}, locked_until = ${iso(new Date(now.getTime() + leaseMs))}
-        where id in (
+        where id = (
           select id from jobs
           where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
             and ((status = 'pending' and run_at <= ${iso(now)}) or (status = 'running' and locked_until < ${iso(now)})${orphaned})
