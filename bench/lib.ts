@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
 /** Starts a TypeScript entry in its own process and waits until `readyPath` answers 200. */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [...SERVER_NODE_FLAGS, entry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...(entry.endsWith('.ts') ? {} : SERVER_NODE_ENV), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 60_000;
@@ -47,8 +47,13 @@ export async function measureRps(url: string, { seconds = 8, connections = 50, h
 /** The server as `npm start` runs it: the compiled bundle (run.ts builds it first). */
 export const SERVER_ENTRY = 'dist/server/index.js';
 
-/** The Node flags of `npm start` (package.json is the one place they are written), e.g. --optimize-for-size. */
-export const SERVER_NODE_FLAGS: string[] = (() => {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  return /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-})();
+/** How `npm start` runs the server (package.json is the one place it is written): its environment and its Node flags. */
+const START_COMMAND = /((?:\w+=\S+ )*)node ((?:--\S+ )*)dist\/server\/index\.js/.exec(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '',
+);
+/** The Node flags of `npm start`, e.g. --max-semi-space-size=16. */
+export const SERVER_NODE_FLAGS: string[] = START_COMMAND?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
+/** The environment `npm start` sets for the server, e.g. MALLOC_MMAP_THRESHOLD_ (glibc's allocator). */
+export const SERVER_NODE_ENV: Record<string, string> = Object.fromEntries(
+  (START_COMMAND?.[1]?.trim().split(/\s+/).filter(Boolean) ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort, SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib';
+import { freePort, SERVER_ENTRY, SERVER_NODE_ENV, SERVER_NODE_FLAGS } from './lib';
 import { seedRequestFixtures } from './requests.fixtures';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] };
@@ -19,7 +19,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'profile-'));
 const profDir = path.join(dataDir, 'prof');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
+const env = { ...process.env, ...(process.env.PROFILE_REPLACE_FLAGS ? {} : SERVER_NODE_ENV), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: base, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
 const fixtures = await seedRequestFixtures({ dataDir, databaseUrl: process.env.DATABASE_URL, secret: env.AUTH_SECRET, visitors: 20, historyRows: 40, bigHistoryRows: route === 'generations-100k' ? 100_000 : 0 });
 // PROFILE_NODE_FLAGS are added to npm start's flags; PROFILE_REPLACE_FLAGS=1 uses them instead of npm start's.
 const baseFlags = process.env.PROFILE_REPLACE_FLAGS ? [] : SERVER_NODE_FLAGS;
