@@ -7,6 +7,7 @@ import type { AppEnv } from './app-context';
 import { AppError } from './app-error';
 import { getSessionCookie } from 'better-auth/cookies';
 import { AUTH_COOKIE_PREFIX, type Auth, CLIENT_IP_HEADER } from './auth';
+import { lookUpSession } from './session-lookup';
 
 export type UserRow = typeof users.$inferSelect;
 type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
@@ -72,6 +73,8 @@ export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
     pending = (async () => {
       if (!hasSessionCookie(c)) return null;
       const { auth, db } = c.get('deps');
+      const quick = await lookUpSession(db, auth, c.req.header('cookie'));
+      if (quick) return { user: quick.user, sessionId: quick.sessionId, sessionToken: quick.sessionToken };
       const found = await auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
       if (!found) return null;
       const user = toUserRow(found.user) ?? (await readUserRow(db, found.user.id));

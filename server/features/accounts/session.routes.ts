@@ -3,6 +3,7 @@ import type { SessionResponse } from '@contracts/accounts';
 import type { AppEnv } from '../../lib/app-context';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { lookUpSession } from '../../lib/session-lookup';
 import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
 import { readWallet } from '../credits';
 import { limits } from './accounts.limits';
@@ -19,10 +20,15 @@ export const sessionRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     let user: UserRow | undefined;
     if (hasSessionCookie(c)) {
-      // The session's user comes with it (every column), so no second users query; refreshed cookies go out.
-      const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
-      forwardCookies(c, { headers });
-      if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));
+      // A session that needs nothing of better-auth is read in one batched query; otherwise better-auth
+      // answers (it refreshes a day-old session, clears stale cookies) and its cookies go out.
+      const quick = await lookUpSession(db, auth, c.req.header('cookie'));
+      if (quick && !quick.refreshDue) user = quick.user;
+      else {
+        const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+        forwardCookies(c, { headers });
+        if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));
+      }
     }
     const features = { google: Boolean(env.GOOGLE_CLIENT_ID), offlineWriter: c.get('deps').llm.offline };
     if (user) {
