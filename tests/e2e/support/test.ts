@@ -11,7 +11,23 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** A frame sandboxed without allow-scripts: axe cannot run in one (it waits forever), so it is checked apart. */
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
+/**
+ * Waits (up to 2 s) for the page's finite CSS transitions and animations to end: a button fading from its
+ * disabled colour is half-way between two colours for 150 ms, and axe measuring contrast then reads a colour
+ * no one reads. Endless animations (a spinner) are not waited for.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
 async function axeFindings(page: Page, where: string): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude(SCRIPTLESS_FRAMES).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
