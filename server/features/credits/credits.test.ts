@@ -4,6 +4,7 @@ import { creditItems } from '../../db/schema';
 import { createClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { readWallet } from './wallet.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,23 @@ describe('POST /api/credits/welcome-bonus', () => {
     expect(rows).toHaveLength(1);
     const wallet = await client.get('/api/credits/wallet');
     expect(wallet.body.wallet).toEqual({ paidCredits: 0, eventCredits: 300, totalCredits: 300 });
+  });
+});
+
+describe('reading wallets', () => {
+  it('answers members reading at once from one batch, each with their own wallet, and a read after a change sees it', async () => {
+    const members = await Promise.all([0, 1, 2].map(async () => {
+      const client = createClient(t);
+      const { user, email } = await signUpAndLogin(client);
+      return { client, user, email };
+    }));
+    await members[1]!.client.post('/api/credits/welcome-bonus', { userId: members[1]!.user.id, email: members[1]!.email });
+    const wallets = await Promise.all(members.map((m) => readWallet(t.db, m.user.id)));
+    expect(wallets.map((w) => w?.eventCredits)).toEqual([0, 300, 0]);
+    const sessions = await Promise.all(members.map((m) => m.client.get('/api/session')));
+    expect(sessions.map((s) => s.body.wallet.totalCredits)).toEqual([0, 300, 0]);
+    await members[0]!.client.post('/api/credits/welcome-bonus', { userId: members[0]!.user.id, email: members[0]!.email });
+    expect((await members[0]!.client.get('/api/session')).body.wallet.eventCredits).toBe(300);
+    expect(await readWallet(t.db, 'no-such-member')).toBeNull();
   });
 });

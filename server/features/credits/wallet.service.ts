@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WalletView } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditItems, users, wallets } from '../../db/schema';
+import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 
 export const WELCOME_BONUS_REASON = 'welcome_bonus';
 
@@ -24,8 +25,20 @@ export async function initializeWallet(db: Db, userId: string): Promise<WalletVi
   return walletView(wallet ?? { totalPaidCredits: 0, totalEventCredits: 0 });
 }
 
+// A member's every page load reads the wallet with the session: concurrent reads share one prepared query
+// (fresh, not cached: a read waits for the next batch, so it sees what its request committed before it).
+const walletsByUser = perDatabase((db: Db) => {
+  const query = db
+    .select()
+    .from(wallets)
+    .where(sql`${wallets.userId} = any(${sql.placeholder('userIds')}::text[])`)
+    .prepare('wallets_by_user');
+  return createBatchLoader(async (userIds: string[]) => new Map((await query.execute({ userIds })).map((w) => [w.userId, w])));
+});
+
+/** The member's wallet, or null before it is opened (pass the app's handle: the read joins a batch). */
 export async function readWallet(db: Db, userId: string): Promise<WalletView | null> {
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  const wallet = await walletsByUser(db)(userId);
   return wallet ? walletView(wallet) : null;
 }
 
