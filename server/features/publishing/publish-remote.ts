@@ -62,6 +62,9 @@ function mediaUploader(deps: PublishDeps, wp: WordpressClient, pub: PublishInput
   };
 }
 
+/** How long to wait between looks while WordPress's own cron run publishes an overdue post (≈5 s in all). */
+const CRON_SETTLE_WAITS_MS = [250, 500, 1000, 1500, 2000];
+
 /**
  * WordPress: images uploaded once (POST /wp/v2/media) and their links rewritten, the featured image
  * set (pickFeaturedImage), category and tags created when missing, then the post — as `future` with
@@ -121,8 +124,15 @@ export async function publishToWordpress(deps: PublishDeps, { pub, blog, setting
   let check = await wp.getPost(remote.id);
   if (check.status === 'future' && pub.scheduledBy === 'blog' && pub.publishAt.getTime() <= now.getTime()) {
     // Past its time and still scheduled: WP-Cron runs only on visits ("missed schedule"), so run it once.
+    // Our own GET above is such a visit: WordPress may already be running its cron in another request,
+    // holding the lock that makes wp-cron.php return at once, so look again while that run finishes.
     await wp.runCron();
     check = await wp.getPost(remote.id);
+    for (const wait of CRON_SETTLE_WAITS_MS) {
+      if (check.status !== 'future') break;
+      await new Promise((r) => setTimeout(r, wait));
+      check = await wp.getPost(remote.id);
+    }
   }
   const url = check.link || remote.url;
   const live = check.status === 'publish' ? await pageAnswers(deps, url) : ['draft', 'future', 'pending', 'private'].includes(check.status);

@@ -21,6 +21,18 @@ export type FakeWordpressOptions = {
   siteWideBasicAuth?: boolean;
   /** What a published post's page answers (a cache or firewall in front of the site may hide it: 404, 403). */
   postPageStatus?: number;
+  /**
+   * WP-Cron, which publishes `future` posts whose time has come (wp-cron.php, wp-includes/cron.php):
+   * 'runs': a GET of /wp-cron.php runs the due events before it answers (what a host's system cron calls);
+   * 'busy': another request's cron run holds the `doing_cron` lock, so /wp-cron.php returns at once and
+   *   that run publishes the due posts `cronBusyMs` later;
+   * 'off': `DISABLE_WP_CRON` with a host cron that has not run yet: nothing is published until the test
+   *   calls `runDueCron()`.
+   */
+  wpCron?: 'runs' | 'busy' | 'off';
+  cronBusyMs?: number;
+  /** The site's clock, for which `future` posts are due (a test may set it to its job runner's clock). */
+  clock?: () => Date;
 };
 
 /**
@@ -33,7 +45,17 @@ export type FakeWordpressOptions = {
  * WordPress documents it (the CI's WordPress 6.1 answers `rest_not_logged_in` instead: both happen).
  */
 export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
-  const opts: Required<FakeWordpressOptions> = { permalinks: 'pretty', authorizationHeader: 'kept', applicationPasswords: 'on', siteWideBasicAuth: false, postPageStatus: 200, ...options };
+  const opts: Required<FakeWordpressOptions> = {
+    permalinks: 'pretty',
+    authorizationHeader: 'kept',
+    applicationPasswords: 'on',
+    siteWideBasicAuth: false,
+    postPageStatus: 200,
+    wpCron: 'runs',
+    cronBusyMs: 700,
+    clock: () => new Date(),
+    ...options,
+  };
   const user: FakeUser = {
     id: 1,
     login: 'editor',
@@ -57,6 +79,11 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
       req.on('data', (c: Buffer) => (data += c.toString()));
       req.on('end', () => resolve(data));
     });
+  /** publish_future_post for every `future` post whose date_gmt has come. */
+  const runDueCron = () => {
+    const now = opts.clock().toISOString().slice(0, 19);
+    for (const p of posts) if (p.status === 'future' && p.date_gmt <= now) p.status = 'publish';
+  };
   const linkOf = (id: number) => (opts.permalinks === 'plain' ? `${base}/?p=${id}` : `${base}/post-${id}/`);
   const postJson = (p: FakePost) => ({ id: p.id, link: p.link, status: p.status, date_gmt: p.date_gmt, featured_media: 0, title: { raw: p.title, rendered: p.title }, content: { raw: p.content } });
 
@@ -94,7 +121,10 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
       const body = JSON.parse(await readBody(req)) as { title: string; content: string; status: string; date_gmt?: string };
       if (body.status === 'publish' && !me.capabilities.publish_posts) return wpError(res, 403, 'rest_cannot_publish', 'Sorry, you are not allowed to publish posts in this post type.');
       const id = posts.length + 101;
-      const post = { id, title: body.title, content: body.content, status: body.status, date_gmt: body.date_gmt ?? new Date().toISOString().slice(0, 19), link: linkOf(id) };
+      const date_gmt = body.date_gmt ?? opts.clock().toISOString().slice(0, 19);
+      // WordPress publishes a `future` post whose time has already come (wp_insert_post).
+      const status = body.status === 'future' && date_gmt <= opts.clock().toISOString().slice(0, 19) ? 'publish' : body.status;
+      const post = { id, title: body.title, content: body.content, status, date_gmt, link: linkOf(id) };
       posts.push(post);
       return send(res, 201, postJson(post));
     }
@@ -115,6 +145,11 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     if (opts.siteWideBasicAuth) return res.writeHead(401, { 'Content-Type': 'text/html', 'WWW-Authenticate': 'Basic realm="staging"' }).end('<h1>401 Authorization Required</h1>');
+    if (url.pathname === '/wp-cron.php') {
+      if (opts.wpCron === 'runs') runDueCron();
+      if (opts.wpCron === 'busy') setTimeout(runDueCron, opts.cronBusyMs);
+      return res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end();
+    }
     if (url.pathname.startsWith('/wp-json')) {
       if (opts.permalinks === 'plain') return html(res, 404, 'Page not found');
       const query = new URLSearchParams(url.search);
@@ -140,6 +175,7 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     posts,
     createFaults,
     requests,
+    runDueCron,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
