@@ -12,24 +12,25 @@ describe('a WordPress-kept schedule whose time has passed (WP-Cron)', () => {
   const kit = fakeWordpressKit('per-test');
 
   async function handedOver(options: FakeWordpressOptions) {
-    let run: ReturnType<typeof publishRunner> | undefined;
-    const wp = await kit.start({ ...options, clock: () => run?.now() ?? new Date() });
+    // The site's clock follows the job runner's once the runner exists.
+    const site = { now: () => new Date() };
+    const wp = await kit.start({ ...options, clock: () => site.now() });
     const { client, userId, res: blog } = await kit.connect();
     expect(blog.status).toBe(201);
     const generationId = await historyPost(kit.t, userId, { title: `예약 누락 ${Date.now()}` });
     const publishAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3_600_000);
     const created = await client.post('/api/publications', { generationId, blogId: blog.body.id, publishAt: publishAt.toISOString(), scheduledBy: 'blog' });
     expect(created.status).toBe(201);
-    run = publishRunner(kit.t);
+    const run = publishRunner(kit.t);
+    site.now = run.now;
     await run.tick();
     const read = async () => (await client.get(`/api/publications/${created.body.id}`)).body;
     expect(await read()).toMatchObject({ status: 'scheduled', error: null });
     expect(wp.posts).toHaveLength(1);
     expect(wp.posts[0]!.status).toBe('future');
     // The check is due two minutes after the time; WordPress has had no visitor since.
-    const r = run;
-    const toCheck = () => r.advance(publishAt.getTime() + BLOG_SCHEDULE_CHECK_MS - r.now().getTime() + 1000);
-    return { wp, run: r, read, publishAt, toCheck };
+    const toCheck = () => run.advance(publishAt.getTime() + BLOG_SCHEDULE_CHECK_MS - run.now().getTime() + 1000);
+    return { wp, run, read, publishAt, toCheck };
   }
 
   const cronCalls = (requests: string[]) => requests.filter((r) => r === 'GET /wp-cron.php').length;
