@@ -165,4 +165,21 @@ describe('GET /api/metrics', () => {
     expect(after).toMatch(/^jobs\{state="failed"\} 0$/m);
     expect(after).toMatch(/^provider_errors_total\{kind="text",provider="openai-compatible",code="LLM_RATE_LIMITED"\} 1$/m);
   });
+
+  it('labels a request with the route that answered, also with the SPA mounted (whose GET * matches every path)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'metrics-spa-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const served = createApp({ ...t.deps, staticDir: dir });
+    expect((await served.request('/api/health')).status).toBe(200);
+    expect((await served.request('/api/generations/no-such-id')).status).toBeGreaterThanOrEqual(400);
+    expect((await served.request('/api/no-such-route')).status).toBe(404);
+    // Refused by the admin routes' own guard: still that route's.
+    expect((await served.request('/api/admin/keyword-report/categories')).status).toBe(401);
+    const text = await (await served.request('/api/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/generations\/:id",status="4\d\d"\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/keyword-report\/categories",status="401"\} [1-9]/m);
+    expect(text).not.toContain('route="/*"');
+  });
 });
