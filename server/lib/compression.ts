@@ -72,14 +72,17 @@ export function compressResponse(c: Context, varySent = false): Promise<void> | 
   return compress(c, res, encoding);
 }
 
+/** `body` in `encoding`, as replies are compressed (brotli quality 4, gzip level 6); small bodies as they are. */
+export function encodeBody(body: Buffer<ArrayBuffer>, encoding: Encoding): Buffer<ArrayBuffer> {
+  if (body.length < COMPRESS_THRESHOLD_BYTES) return body;
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
 async function compress(c: Context, res: Response, encoding: Encoding) {
   const body = Buffer.from(await res.arrayBuffer());
-  const out =
-    body.length < COMPRESS_THRESHOLD_BYTES
-      ? body
-      : encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipSync(body, { level: 6 });
+  const out = encodeBody(body, encoding);
   c.res = new Response(out, res);
   c.res.headers.delete('Content-Length');
   if (out !== body) {

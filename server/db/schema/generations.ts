@@ -49,3 +49,15 @@ export const generations = pgTable(
     index('generations_streaming_idx').on(t.createdAt).where(sql`${t.status} = 'streaming'`),
   ],
 );
+
+/**
+ * A version of each owner's history ('user:{id}' or 'visitor:{id}'): a new random value whenever one of
+ * their generations is added, changed, moved or deleted, written by triggers on `generations`
+ * (migrations/0016_history_versions.sql), so no write path can forget it. The first history page is
+ * kept per owner and version (features/generations/history-first-pages.ts), and answered from memory
+ * while the version the database holds is the one it was read at.
+ */
+export const historyVersions = pgTable('history_versions', {
+  ownerKey: text('owner_key').primaryKey(),
+  version: text('version').notNull(),
+});

@@ -14,7 +14,7 @@ import {
   deleteGeneration,
   getOwnGeneration,
   type GenerationRow,
-  historyPageJson,
+  historyPageReply,
   toHistoryItem,
   shareGeneration,
   returnSectionRewrite,
@@ -24,6 +24,7 @@ import {
 } from './generations.service';
 import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
+import { encodingFor } from '../../lib/compression';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
 
@@ -82,9 +83,12 @@ export const generationsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', historyQuery), async (c) => {
     const owner = await resolveOwner(c);
     const { cursor, q } = c.req.valid('query');
-    const json = await historyPageJson(c.get('deps').db, owner, { cursor: decodeCursor(cursor), query: q });
-    // Written by historyPageJson (the first page by the database itself): sent as it is, typed for the SPA's client.
-    return c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<HistoryPage, 200, 'json'>;
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
+    const reply = await historyPageReply(c.get('deps').db, owner, { cursor: decodeCursor(cursor), query: q, encoding });
+    // Written by historyPageReply (the first page by the database itself, compressed once): sent as it is, typed for the SPA's client.
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (reply.encoding) Object.assign(headers, { 'Content-Encoding': reply.encoding, Vary: 'Accept-Encoding' });
+    return c.body(reply.body, 200, headers) as unknown as Response & TypedResponse<HistoryPage, 200, 'json'>;
   })
   .get('/:id', async (c) => {
     const owner = await resolveOwner(c);

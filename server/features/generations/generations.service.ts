@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { INSTANCE_ID, isInstanceDead } from '../../lib/instance';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
-import { firstHistoryPageReader } from './history-first-pages';
+import { encodedPage, firstHistoryPageReader } from './history-first-pages';
+import type { Encoding } from '../../lib/compression';
 import { type Owner, ownerColumns } from '../../lib/owner';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -202,16 +203,24 @@ export const toHistoryItem = (r: HistoryItemRow): HistoryItem => ({
 });
 
 /**
- * One page of the owner's history as the API sends it, `{"items":[…],"nextCursor":…}`. Every history
- * page opens on the first page, which the database writes as JSON (history-first-pages.ts).
+ * One page of the owner's history as the API sends it, `{"items":[…],"nextCursor":…}`, and the encoding
+ * it is in. Every history page opens on the first page, which the database writes as JSON and which is
+ * kept per owner and version (history-first-pages.ts): its bytes are sent as they are, compressed once
+ * for `encoding` (the one the client accepts). Other pages are left to the reply's compression.
  */
-export async function historyPageJson(db: Db, owner: Owner, { cursor, query }: { cursor: HistoryCursor | null; query?: string }): Promise<string> {
+export async function historyPageReply(
+  db: Db,
+  owner: Owner,
+  { cursor, query, encoding }: { cursor: HistoryCursor | null; query?: string; encoding?: Encoding },
+): Promise<{ body: string | Buffer<ArrayBuffer>; encoding?: Encoding }> {
   if (!cursor && !query?.trim()) {
-    const first = await readFirstHistoryPage(db, owner);
-    return `{"items":${first.itemsJson},"nextCursor":${JSON.stringify(first.nextCursor)}}`;
+    const page = await readFirstHistoryPage(db, owner);
+    if (!encoding) return { body: page.body };
+    const body = encodedPage(page, encoding);
+    return body === page.body ? { body } : { body, encoding };
   }
   const page = await listHistory(db, owner, { cursor, query });
-  return JSON.stringify({ items: page.items.map(toHistoryItem), nextCursor: page.nextCursor });
+  return { body: JSON.stringify({ items: page.items.map(toHistoryItem), nextCursor: page.nextCursor }) };
 }
 
 function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit: number) {

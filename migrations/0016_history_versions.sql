@@ -1,0 +1,51 @@
+CREATE TABLE "history_versions" (
+	"owner_key" text PRIMARY KEY NOT NULL,
+	"version" text NOT NULL
+);
+--> statement-breakpoint
+-- A new version for every owner whose history a statement touched (each owner once per statement).
+-- The history's first page is kept in memory per owner and version (history-first-pages.ts).
+CREATE OR REPLACE FUNCTION history_versions_bump(keys text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO history_versions (owner_key, version)
+  SELECT k, gen_random_uuid()::text FROM (SELECT DISTINCT k FROM unnest(keys) AS k WHERE k IS NOT NULL) AS owners
+  ORDER BY k -- the same lock order in every statement
+  ON CONFLICT (owner_key) DO UPDATE SET version = excluded.version
+$$;
+--> statement-breakpoint
+-- Owners who already have a history get a version now: an owner without one has never had a post.
+SELECT history_versions_bump(ARRAY(SELECT DISTINCT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM generations));
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION generations_history_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION generations_history_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Both owners of a moved row (a visitor's posts passing to the member they became).
+  PERFORM history_versions_bump(ARRAY(
+    SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows
+    UNION SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION generations_history_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION generations_history_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM history_versions;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER generations_history_inserted AFTER INSERT ON generations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_inserted();
+--> statement-breakpoint
+CREATE TRIGGER generations_history_updated AFTER UPDATE ON generations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_updated();
+--> statement-breakpoint
+CREATE TRIGGER generations_history_deleted AFTER DELETE ON generations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_deleted();
+--> statement-breakpoint
+CREATE TRIGGER generations_history_truncated AFTER TRUNCATE ON generations FOR EACH STATEMENT EXECUTE FUNCTION generations_history_truncated();
