@@ -40,7 +40,9 @@ const target = {
   health: { path: '/api/health', cookies: [''] },
 }[route];
 if (!target) throw new Error(`unknown route ${route}`);
-const requests = target.cookies.map((cookie) => ({ method: 'GET' as const, path: target.path, headers: { cookie } }));
+// PROFILE_ACCEPT_ENCODING: an Accept-Encoding to send, as a browser does ('gzip, deflate, br, zstd').
+const acceptEncoding = process.env.PROFILE_ACCEPT_ENCODING ? { 'accept-encoding': process.env.PROFILE_ACCEPT_ENCODING } : {};
+const requests = target.cookies.map((cookie) => ({ method: 'GET' as const, path: target.path, headers: { cookie, ...acceptEncoding } }));
 // The profile's timestamps are CLOCK_MONOTONIC µs, the same clock as hrtime here: only the load window counts.
 const loadStartUs = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({ url: base, connections: 50, duration: seconds, requests });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +21,20 @@ export const REQUEST_GOALS = { sessionPerHealth: 0.5, sessionP99Ms: 25, generati
 
 // What a successful answer of each target looks like: a 200 alone is not enough (GET /api/session answers
 // 200 with `visitor: null` for a cookie the server does not know, which is not the request we mean to time).
-type Target = { key: string; label: string; url: string; path: string; cookies: string[]; pid: number | undefined; expect: (body: string) => boolean };
+type Target = {
+  key: string;
+  label: string;
+  url: string;
+  path: string;
+  cookies: string[];
+  pid: number | undefined;
+  expect: (body: string) => boolean;
+  /** Sent as a browser sends it; the answer must come in `encoding` (its body is checked once, decoded, before the load). */
+  acceptEncoding?: { header: string; encoding: string };
+};
+
+// What Chromium sends on every request.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 type Figure = { rps: number; p50: number; p99: number; cpuUs: number };
 
 // CPU time (user + system) a process has used, in µs: what a request costs it, however busy the machine
@@ -42,12 +56,23 @@ const median = (xs: number[]) => {
 async function load(t: Target, seconds: number): Promise<Figure> {
   let wrong = 0;
   let firstWrong = '';
-  const onResponse = (status: number, body: string) => {
-    if (status >= 200 && status < 300 && t.expect(body)) return;
+  const encoded = t.acceptEncoding;
+  if (encoded) {
+    // autocannon hands bodies over as text: an encoded one is checked here, decoded by fetch, and by its header under load.
+    const res = await fetch(`${t.url}${t.path}`, { headers: { cookie: t.cookies[0] ?? '', 'accept-encoding': encoded.header } });
+    if (res.headers.get('content-encoding') !== encoded.encoding || !t.expect(await res.text())) throw new Error(`${t.label}: not the expected ${encoded.encoding} answer`);
+  }
+  const onResponse = (status: number, body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+    if (status >= 200 && status < 300 && (encoded ? headers?.['content-encoding'] === encoded.encoding : t.expect(body))) return;
     wrong += 1;
     if (!firstWrong) firstWrong = `${status} ${body.slice(0, 200)}`;
   };
-  const requests = t.cookies.map((cookie) => ({ method: 'GET' as const, path: t.path, headers: cookie ? { cookie } : {}, onResponse }));
+  const requests = t.cookies.map((cookie) => ({
+    method: 'GET' as const,
+    path: t.path,
+    headers: { ...(cookie ? { cookie } : {}), ...(encoded ? { 'accept-encoding': encoded.header } : {}) },
+    onResponse,
+  }));
   const cpuBefore = cpuUs(t.pid);
   const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: seconds, requests });
   const cpu = (cpuUs(t.pid) - cpuBefore) / Math.max(1, r.requests.total);
@@ -93,6 +118,9 @@ async function measureOn(databaseUrl: string | undefined) {
     { key: 'member', label: 'GET /api/session (member cookie)', url: base, path: '/api/session', cookies: [fixtures.memberCookie], pid: server.pid, expect: memberSession },
     { key: 'generations', label: `GET /api/generations first page (${VISITORS} visitors × 40 rows)`, url: base, path: '/api/generations', cookies: fixtures.visitorCookies, pid: server.pid, expect: firstPage },
     { key: 'generations100k', label: `GET /api/generations first page (one visitor × ${BIG_HISTORY_ROWS.toLocaleString('en')} rows)`, url: base, path: '/api/generations', cookies: [fixtures.bigVisitorCookie], pid: server.pid, expect: firstPage },
+    // The same two as the SPA asks for them: a browser always sends Accept-Encoding, and a page this size goes out compressed.
+    { key: 'generationsBr', label: `GET /api/generations first page (${VISITORS} visitors × 40 rows), a browser's Accept-Encoding`, url: base, path: '/api/generations', cookies: fixtures.visitorCookies, pid: server.pid, expect: firstPage, acceptEncoding: { header: BROWSER_ACCEPT_ENCODING, encoding: 'br' } },
+    { key: 'generations100kBr', label: `GET /api/generations first page (one visitor × ${BIG_HISTORY_ROWS.toLocaleString('en')} rows), a browser's Accept-Encoding`, url: base, path: '/api/generations', cookies: [fixtures.bigVisitorCookie], pid: server.pid, expect: firstPage, acceptEncoding: { header: BROWSER_ACCEPT_ENCODING, encoding: 'br' } },
   ];
   const figures = new Map<string, Figure[]>(targets.map((t) => [t.key, []]));
   try {
@@ -137,7 +165,12 @@ export async function benchRequests() {
     goal(ratio(health, hello) >= REQUEST_GOALS.healthPerHello, '/api/health ÷ bare node:http', ratio(health, hello).toFixed(2), `≥ ${REQUEST_GOALS.healthPerHello}`, hello.cpuUs / health.cpuUs);
     goal(ratio(session, health) >= REQUEST_GOALS.sessionPerHealth, '/api/session (visitor) ÷ /api/health', ratio(session, health).toFixed(2), `≥ ${REQUEST_GOALS.sessionPerHealth}`, health.cpuUs / session.cpuUs);
     goal(session.p99 <= REQUEST_GOALS.sessionP99Ms, `/api/session (visitor) p99, ${CONNECTIONS} connections`, `${session.p99} ms`, `≤ ${REQUEST_GOALS.sessionP99Ms} ms`);
-    for (const [key, what] of [['generations', '/api/generations ÷ /api/health'], ['generations100k', '/api/generations (100,000 rows) ÷ /api/health']] as const) {
+    for (const [key, what] of [
+      ['generations', '/api/generations ÷ /api/health'],
+      ['generations100k', '/api/generations (100,000 rows) ÷ /api/health'],
+      ['generationsBr', '/api/generations, browser (br) ÷ /api/health'],
+      ['generations100kBr', '/api/generations (100k), browser (br) ÷ health'],
+    ] as const) {
       const f = get(key);
       goal(ratio(f, health) >= REQUEST_GOALS.generationsPerHealth, what, ratio(f, health).toFixed(2), `≥ ${REQUEST_GOALS.generationsPerHealth}`, health.cpuUs / f.cpuUs);
     }
