@@ -58,8 +58,8 @@ export function createBatchLoader<K, V>(
 }
 
 /** One loader per database handle (pass the app's handle, never a transaction: a batch runs outside it). */
-export function perDatabase<D extends object, K, V>(make: (db: D) => BatchLoader<K, V>) {
-  const loaders = new WeakMap<D, BatchLoader<K, V>>();
+export function perDatabase<D extends object, T>(make: (db: D) => T) {
+  const loaders = new WeakMap<D, T>();
   return (db: D) => {
     let loader = loaders.get(db);
     if (!loader) loaders.set(db, (loader = make(db)));

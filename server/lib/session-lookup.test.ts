@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { createClient, type TestClient } from '../testing/client';
@@ -40,9 +41,19 @@ describe('reading a session without better-auth', () => {
     const quick = await lookUpSession(t.db, t.deps.auth, cookieHeader(client));
     const found = await betterAuthSession(cookieHeader(client));
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
-    expect(quick).toEqual({ user: row, sessionId: session.id, sessionToken: session.token, refreshDue: false });
+    const [history] = await queryRows<{ version: string }>(t.db, sql`select version from history_versions where owner_key = ${`user:${userId}`}`);
+    expect(quick).toEqual({ user: row, sessionId: session.id, sessionToken: session.token, refreshDue: false, historyVersion: history?.version ?? null });
     expect(found?.session).toMatchObject({ id: quick?.sessionId, token: quick?.sessionToken, userId });
     expect(found?.user.id).toBe(userId);
+    // With the member's history version, renewed by their first post.
+    await queryRows(
+      t.db,
+      sql`insert into generations (id, owner_user_id, keyword, title, input, content, status, provider, model, charge)
+          values (gen_random_uuid()::text, ${userId}, 'k', '제목', '{"keyword":"k"}'::jsonb, '본문', 'completed', 'offline', 'offline-writer', '{"kind":"counter"}'::jsonb)`,
+    );
+    const [after] = await queryRows<{ version: string }>(t.db, sql`select version from history_versions where owner_key = ${`user:${userId}`}`);
+    expect(after?.version).toBeTruthy();
+    expect((await lookUpSession(t.db, t.deps.auth, cookieHeader(client)))?.historyVersion).toBe(after?.version);
   });
 
   it('refuses what better-auth refuses: a wrong signature, a token it never issued, another secret, no cookie', async () => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { historyVersions, sessions, users } from '../db/schema';
 import type { Auth } from './auth';
 import { createBatchLoader, perDatabase } from './batch-loader';
 
@@ -12,6 +12,8 @@ export type SessionLookup = {
   sessionToken: string;
   /** better-auth refreshes a session a day after its last refresh (updateAge): getSession must answer then. */
   refreshDue: boolean;
+  /** The member's history version (history_versions), null when they never had a post. */
+  historyVersion: string | null;
 };
 
 type AuthSettings = { sessionCookie: string; dontRememberCookie: string; sessionDataCookie: string; secret: string; expiresInMs: number; updateAgeMs: number };
@@ -76,12 +78,14 @@ function verifiedToken(value: string, secret: string): string | null {
 }
 
 // Every member request reads its session: concurrent reads share one prepared query (fresh, not cached),
-// the session and its user together, as better-auth's own lookup joins them.
+// the session and its user together, as better-auth's own lookup joins them, and the member's history
+// version (a primary-key lookup), so a history page whose kept copy is current needs no query of its own.
 const sessionsByToken = perDatabase((db: Db) => {
   const query = db
-    .select({ sessionId: sessions.id, token: sessions.token, expiresAt: sessions.expiresAt, user: users })
+    .select({ sessionId: sessions.id, token: sessions.token, expiresAt: sessions.expiresAt, user: users, historyVersion: historyVersions.version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(historyVersions, eq(historyVersions.ownerKey, sql`'user:' || ${users.id}`))
     .where(sql`${sessions.token} = any(${sql.placeholder('tokens')}::text[])`)
     .prepare('sessions_by_token');
   return createBatchLoader(async (tokens: string[]) => {
@@ -110,5 +114,5 @@ export async function lookUpSession(db: Db, auth: Auth, cookieHeader: string | u
   const row = await sessionsByToken(db)(token);
   if (!row || row.expiresAt.getTime() < now) return undefined;
   const refreshDue = row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now;
-  return { user: row.user, sessionId: row.sessionId, sessionToken: row.token, refreshDue };
+  return { user: row.user, sessionId: row.sessionId, sessionToken: row.token, refreshDue, historyVersion: row.historyVersion };
 }

@@ -11,7 +11,8 @@ import { lookUpSession } from './session-lookup';
 
 export type UserRow = typeof users.$inferSelect;
 type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
-export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string };
+/** `historyVersion`: read with the session on the quick path (lookUpSession); absent when better-auth answered. */
+export type SignedIn = { user: UserRow; sessionId: string; sessionToken: string; historyVersion?: string | null };
 
 export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
 export const CONSENT_REQUIRED_MESSAGE = '약관에 동의한 뒤 이용할 수 있습니다.';
@@ -74,7 +75,7 @@ export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
       if (!hasSessionCookie(c)) return null;
       const { auth, db } = c.get('deps');
       const quick = await lookUpSession(db, auth, c.req.header('cookie'));
-      if (quick) return { user: quick.user, sessionId: quick.sessionId, sessionToken: quick.sessionToken };
+      if (quick) return { user: quick.user, sessionId: quick.sessionId, sessionToken: quick.sessionToken, historyVersion: quick.historyVersion };
       const found = await auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
       if (!found) return null;
       const user = toUserRow(found.user) ?? (await readUserRow(db, found.user.id));

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { VisitorRecord } from '@contracts/accounts';
 import type { Db } from '../../db/client';
-import { anonymousUsers } from '../../db/schema';
+import { anonymousUsers, historyVersions } from '../../db/schema';
 import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 
 export type VisitorRow = typeof anonymousUsers.$inferSelect;
@@ -29,28 +29,36 @@ export async function createVisitor(db: Db, { ip }: { ip: string }): Promise<{ v
 
 // Every page load reads its visitor: concurrent reads share one query (fresh, not cached). The query is
 // built once per database and prepared (named on PostgreSQL), so a batch pays neither drizzle's query
-// building (a tenth of the server's CPU on a visitor's GET /api/session) nor the server's parsing.
+// building (a tenth of the server's CPU on a visitor's GET /api/session) nor the server's parsing. The
+// visitor's history version comes along (a primary-key lookup), so a history page whose kept copy is
+// still current needs no query of its own.
 const visitorsByTokenHash = perDatabase((db: Db) => {
   const query = db
-    .select()
+    .select({ visitor: anonymousUsers, historyVersion: historyVersions.version })
     .from(anonymousUsers)
+    .leftJoin(historyVersions, eq(historyVersions.ownerKey, sql`'visitor:' || ${anonymousUsers.id}`))
     .where(sql`${anonymousUsers.tempTokenHash} = any(${sql.placeholder('hashes')}::text[])`)
     .prepare('visitors_by_token_hash');
   return createBatchLoader(async (hashes: string[]) => {
     const rows = await query.execute({ hashes });
-    return new Map(rows.map((row) => [row.tempTokenHash, row]));
+    return new Map(rows.map((row) => [row.visitor.tempTokenHash, row]));
   });
 });
 
+/** The visitor a stored token belongs to and their history version, or null when the token is missing or unknown. */
+export async function findVisitorAndHistory(db: Db, token: string | undefined, now = new Date()): Promise<{ visitor: VisitorRow; historyVersion: string | null } | null> {
+  if (!token || token.length > 128) return null;
+  const found = await visitorsByTokenHash(db)(hashToken(token));
+  if (!found) return null;
+  if (now.getTime() - found.visitor.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(anonymousUsers).set({ lastSeenAt: now }).where(eq(anonymousUsers.id, found.visitor.id));
+  }
+  return found;
+}
+
 /** The visitor a stored token belongs to, or null when the token is missing or unknown. */
 export async function findVisitor(db: Db, token: string | undefined, now = new Date()): Promise<VisitorRow | null> {
-  if (!token || token.length > 128) return null;
-  const visitor = await visitorsByTokenHash(db)(hashToken(token));
-  if (!visitor) return null;
-  if (now.getTime() - visitor.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(anonymousUsers).set({ lastSeenAt: now }).where(eq(anonymousUsers.id, visitor.id));
-  }
-  return visitor;
+  return (await findVisitorAndHistory(db, token, now))?.visitor ?? null;
 }
 
 export const toVisitorRecord = (v: VisitorRow): VisitorRecord => ({ id: v.id, temp_id: v.tempId, gen_cnt: v.genCount });

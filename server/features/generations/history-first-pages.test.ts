@@ -7,6 +7,7 @@ import { createVisitor } from '../accounts/visitors.service';
 import { users } from '../../db/schema';
 import { HISTORY_PAGE_SIZE, historyPageReply, listHistory, toHistoryItem } from './generations.service';
 import { firstHistoryPageReader } from './history-first-pages';
+import type { Owner } from '../../lib/owner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('history first pages, kept per owner and version', () => {
   type VisitorOwner = Awaited<ReturnType<typeof visitorWith>>;
   const keyOf = (owner: VisitorOwner) => `visitor:${owner.visitorId}`;
   const versionOf = async (key: string) => (await queryRows<{ version: string }>(t.db, sql`select version from history_versions where owner_key = ${key}`))[0]?.version ?? null;
-  const keywords = async (read: ReturnType<typeof firstHistoryPageReader>, owner: { kind: 'visitor'; visitorId: string } | { kind: 'user'; userId: string }) =>
+  const keywords = async (read: ReturnType<typeof firstHistoryPageReader>, owner: Owner) =>
     ((JSON.parse((await read(t.db, owner)).body.toString()) as { items: unknown }).items as { keyword: string; title: string; shared: boolean }[]).map((i) => `${i.keyword}:${i.title}${i.shared ? ':공유' : ''}`);
   const newest = async (owner: VisitorOwner) =>
     (await queryRows<{ id: string }>(t.db, sql`select id from generations where owner_visitor_id = ${owner.visitorId} order by created_at desc, id desc limit 1`))[0]!.id;
@@ -93,6 +94,23 @@ describe('history first pages, kept per owner and version', () => {
     expect(await keywords(read, owner)).toEqual(['기억1:바뀐 제목', '기억2:제목']);
     // A reader that kept nothing (another instance) reads the database.
     expect(await keywords(firstHistoryPageReader(HISTORY_PAGE_SIZE), owner)).toEqual(['기억1:몰래 바뀐 제목', '기억2:제목']);
+  });
+
+  it('answers a kept page with no query when the request read the same version with its owner, and reads it again when not', async () => {
+    const read = firstHistoryPageReader(HISTORY_PAGE_SIZE);
+    const owner = await visitorWith(1, '버전');
+    expect(await keywords(read, owner)).toEqual(['버전1:제목']);
+    const version = await versionOf(keyOf(owner));
+    // The database changes; an owner read before the change carries the old version: the kept page is its answer.
+    await queryRows(t.db, sql`update generations set title = '그 뒤' where owner_visitor_id = ${owner.visitorId}`);
+    expect(await keywords(read, { ...owner, historyVersion: version })).toEqual(['버전1:제목']);
+    // An owner read after it carries the new one, which the kept page is not at.
+    expect(await keywords(read, { ...owner, historyVersion: await versionOf(keyOf(owner)) })).toEqual(['버전1:그 뒤']);
+    // Never a post: null, and an empty page.
+    const empty = await visitorWith(0, '없음');
+    expect(await versionOf(keyOf(empty))).toBeNull();
+    expect(await keywords(read, { ...empty, historyVersion: null })).toEqual([]);
+    expect(await keywords(read, { ...empty, historyVersion: null })).toEqual([]);
   });
 
   it('sees every kind of change at once, on every instance: a new post, an edit, a share, a deletion, a post moved to the member', async () => {

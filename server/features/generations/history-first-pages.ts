@@ -106,14 +106,15 @@ function keptPages(maxBytes: number) {
  * (read after each request arrived — fresh, not cached blindly), where each would otherwise cost a round
  * trip. The page is kept per owner with the version it was read at; while the database still holds that
  * version, the query returns the version alone and the kept page is sent, so a page is built and carried
- * over the wire only after it changed. Every instance checks the version on every read, so a change made
- * through another instance is seen at once.
+ * over the wire only after it changed. When the request read the owner's version with the owner (their
+ * session or visitor lookup), a current kept page is answered with no query at all. Every instance checks
+ * the version on every read, so a change made through another instance is seen at once.
  * Returns a reader of an owner's first page of `pageSize` items, newest first.
  */
 export function firstHistoryPageReader(pageSize: number, maxKeptBytes = KEPT_PAGES_MAX_BYTES) {
-  const loaders = perDatabase((db: Db) => {
+  const perDb = perDatabase((db: Db) => {
     const kept = keptPages(maxKeptBytes);
-    return createBatchLoader(async (keys: string[]) => {
+    const loader = createBatchLoader(async (keys: string[]) => {
       const byKind = { user: [] as { id: string; kept: string | null }[], visitor: [] as { id: string; kept: string | null }[] };
       // The kept pages as they were when the batch was asked: what a "same version" answer refers to.
       const asked = new Map<string, Kept | undefined>();
@@ -144,6 +145,17 @@ export function firstHistoryPageReader(pageSize: number, maxKeptBytes = KEPT_PAG
       );
       return found;
     });
+    return { kept, loader };
   });
-  return async (db: Db, owner: Owner): Promise<FirstHistoryPage> => (await loaders(db)(ownerKeyOf(owner))) ?? EMPTY_PAGE;
+  return async (db: Db, owner: Owner): Promise<FirstHistoryPage> => {
+    const { kept, loader } = perDb(db);
+    const key = ownerKeyOf(owner);
+    // The version read with the owner for this request (their session or visitor lookup): while it is the
+    // kept page's, that page is the current one, and no query is needed.
+    if (owner.historyVersion !== undefined) {
+      const page = kept.get(key);
+      if (page && page.version === owner.historyVersion) return page.page;
+    }
+    return (await loader(key)) ?? EMPTY_PAGE;
+  };
 }
