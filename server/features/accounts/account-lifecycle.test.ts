@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, users, verifications } from '../../db/schema';
 import { createClient } from '../../testing/client';
@@ -30,6 +31,13 @@ describe('POST /api/users/delete-account', () => {
   it('ends every session, records the deletion and leaves nothing of the member', async () => {
     const phone = createClient(t);
     const member = await signUpAndLogin(phone);
+    await queryRows(
+      t.db,
+      sql`insert into generations (id, owner_user_id, keyword, title, input, content, status, provider, model, charge)
+          values (gen_random_uuid()::text, ${member.user.id}, 'k', '제목', '{"keyword":"k"}'::jsonb, '본문', 'completed', 'offline', 'offline-writer', '{"kind":"counter"}'::jsonb)`,
+    );
+    const historyVersion = sql`select version from history_versions where owner_key = ${`user:${member.user.id}`}`;
+    expect(await queryRows(t.db, historyVersion)).toHaveLength(1);
     const laptop = createClient(t);
     await laptop.post('/api/users/login', { email: member.email, password: member.password });
     const res = await phone.post('/api/users/delete-account', { userId: member.user.id, userData: { email: member.email } });
@@ -38,6 +46,8 @@ describe('POST /api/users/delete-account', () => {
     expect((await laptop.get('/api/session')).body.user).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
     expect((await t.db.select().from(deletedAccounts)).length).toBeGreaterThan(0);
+    expect(await queryRows(t.db, sql`select id from generations where owner_user_id = ${member.user.id}`)).toEqual([]);
+    expect(await queryRows(t.db, historyVersion)).toEqual([]);
   });
 
   it("refuses another member's userId with 403 and a visitor with the spec's message", async () => {
