@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SessionResponse } from '@contracts/accounts';
 import type { AppEnv } from '../../lib/app-context';
 import { forwardCookies } from '../../lib/forward-cookies';
+import { jsonReply } from '../../lib/json-reply';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { lookUpSession } from '../../lib/session-lookup';
 import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
@@ -12,13 +13,17 @@ import { toUserRecord } from './users.service';
 import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
 import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
 
+const NOT_STORED = { 'Cache-Control': 'no-store' };
+
 export const sessionRoutes = new Hono<AppEnv>()
   // Spec §4 "at start the stored session is loaded and refreshed; on failure it is cleared and an
   // anonymous user is used": refreshes the session cookie, or reports the visitor.
   .get('/session', async (c) => {
     const { auth, db, env } = c.get('deps');
-    c.header('Cache-Control', 'no-store');
     let user: UserRow | undefined;
+    // better-auth's answer and a claimed visitor come with cookies, set on the context: their reply is the
+    // context's (c.json). A visitor's page load, the common case, sets none and takes the plain reply.
+    let cookiesSet = false;
     if (hasSessionCookie(c)) {
       // A session that needs nothing of better-auth is read in one batched query; otherwise better-auth
       // answers (it refreshes a day-old session, clears stale cookies) and its cookies go out.
@@ -27,6 +32,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       else {
         const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
         forwardCookies(c, { headers });
+        cookiesSet = true;
         if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));
       }
     }
@@ -34,11 +40,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (user) {
       await claimVisitor(c, user);
       const body: SessionResponse = { user: toUserRecord(env, user), visitor: null, wallet: await readWallet(db, user.id), features };
-      return c.json(body, 200);
+      return c.json(body, 200, NOT_STORED);
     }
     const visitor = await findVisitor(db, readVisitorToken(c));
     const body: SessionResponse = { user: null, visitor: visitor ? toVisitorRecord(visitor) : null, wallet: null, features };
-    return c.json(body, 200);
+    return cookiesSet ? c.json(body, 200, NOT_STORED) : jsonReply(body, 200, NOT_STORED);
   })
   // Spec §4 "an anonymous user is reused through a stored token; otherwise a new one is created".
   .post('/visitors', async (c) => {

@@ -23,6 +23,8 @@ describe('visitors (temporary accounts)', () => {
     const session = await browser.get('/api/session');
     expect(session.body.visitor).toEqual(res.body.visitor);
     expect(session.body.user).toBeNull();
+    expect(session.res.headers.get('Cache-Control')).toBe('no-store');
+    expect(session.res.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
 
   it('reuses the visitor while its token is valid and makes a new one when it is not', async () => {

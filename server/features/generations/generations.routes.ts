@@ -88,7 +88,8 @@ export const generationsRoutes = new Hono<AppEnv>()
     // Written by historyPageReply (the first page by the database itself, compressed once): sent as it is, typed for the SPA's client.
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (reply.encoding) Object.assign(headers, { 'Content-Encoding': reply.encoding, Vary: 'Accept-Encoding' });
-    return c.body(reply.body, 200, headers) as unknown as Response & TypedResponse<HistoryPage, 200, 'json'>;
+    // A plain reply with plain headers (c.body would build a web Headers for more than one).
+    return new Response(reply.body, { status: 200, headers }) as unknown as Response & TypedResponse<HistoryPage, 200, 'json'>;
   })
   .get('/:id', async (c) => {
     const owner = await resolveOwner(c);
