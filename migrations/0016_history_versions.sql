@@ -22,24 +22,19 @@ $$;
 -- Owners who already have a history get a version now: an owner without one has never had a post.
 SELECT history_versions_bump(ARRAY(SELECT DISTINCT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM generations));
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION generations_history_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION generations_history_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION generations_history_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- Both owners of a moved row (a visitor's posts passing to the member they became).
-  PERFORM history_versions_bump(ARRAY(
-    SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows
-    UNION SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION generations_history_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows));
+  -- The owners of the rows a statement added, deleted or changed: both owners of a moved row (a visitor's
+  -- posts passing to the member they became). Each branch reads only the transition tables its trigger has.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM history_versions_bump(ARRAY(SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows));
+  ELSE
+    PERFORM history_versions_bump(ARRAY(
+      SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM old_rows
+      UNION SELECT coalesce('user:' || owner_user_id, 'visitor:' || owner_visitor_id) FROM new_rows));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -49,11 +44,11 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER generations_history_inserted AFTER INSERT ON generations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_inserted();
+CREATE TRIGGER generations_history_inserted AFTER INSERT ON generations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_changed();
 --> statement-breakpoint
-CREATE TRIGGER generations_history_updated AFTER UPDATE ON generations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_updated();
+CREATE TRIGGER generations_history_updated AFTER UPDATE ON generations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_changed();
 --> statement-breakpoint
-CREATE TRIGGER generations_history_deleted AFTER DELETE ON generations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_deleted();
+CREATE TRIGGER generations_history_deleted AFTER DELETE ON generations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION generations_history_changed();
 --> statement-breakpoint
 CREATE TRIGGER generations_history_truncated AFTER TRUNCATE ON generations FOR EACH STATEMENT EXECUTE FUNCTION generations_history_truncated();
 --> statement-breakpoint

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 import { type Encoding, encodeBody } from '../../lib/compression';
-import type { Owner } from '../../lib/owner';
+import { type Owner, ownerKey } from '../../lib/owner';
 
 /**
  * An owner's first history page as the API sends it, `{"items":[…],"nextCursor":…}`, in UTF-8: made once
@@ -68,8 +68,6 @@ async function readFirstPages(db: Db, kind: Owner['kind'], owners: { id: string;
         group by o.owner_id, o.kept, hv.version`,
   );
 }
-
-const ownerKeyOf = (owner: Owner) => (owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.visitorId}`);
 
 type Kept = { version: string | null; page: FirstHistoryPage };
 
@@ -149,7 +147,7 @@ export function firstHistoryPageReader(pageSize: number, maxKeptBytes = KEPT_PAG
   });
   return async (db: Db, owner: Owner): Promise<FirstHistoryPage> => {
     const { kept, loader } = perDb(db);
-    const key = ownerKeyOf(owner);
+    const key = ownerKey(owner);
     // The version read with the owner for this request (their session or visitor lookup): while it is the
     // kept page's, that page is the current one, and no query is needed.
     if (owner.historyVersion !== undefined) {
