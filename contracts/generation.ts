@@ -63,6 +63,9 @@ export const historyQuery = z.object({
   cursor: z.string().optional(),
 });
 
+/** GET /api/shared/{shareId}: a post its author shares (spec /blog/{id}); also written into that page's HTML. */
+export type SharedPost = { title: string; content: string; keyword: string; createdAt: string };
+
 export type GenerationStatus = 'streaming' | 'completed' | 'stopped' | 'failed';
 
 export type HistoryItem = {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS } from '@contracts/pages';
 import { RESERVED_SLUGS } from '@contracts/products';
 import { paths } from '@/config/paths';
+import { resetPageData } from '@/lib/page-data';
 import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { server } from '@/testing/msw-server';
@@ -181,6 +182,32 @@ describe('not found and errors', () => {
     const { router } = renderRoute('/blog/not-shared');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog/not-shared');
+  });
+
+  it('shows a shared post served with its page at once, with no request of its own; another post is fetched', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/shared/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ title: '다른 글', content: '# 다른 글\n\n부산 이야기', keyword: '부산', createdAt: '2026-11-21T03:00:00.000Z' });
+      }),
+    );
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'page-data';
+    block.textContent = JSON.stringify({ shared: { shareId: 'share-jeju', post: { title: '제주 여행', content: '# 제주 여행\n\n제주 바다는 맑습니다.', keyword: '제주', createdAt: '2026-11-20T03:00:00.000Z' } } });
+    document.head.append(block);
+    resetPageData();
+    try {
+      renderRoute('/blog/share-jeju');
+      expect(await screen.findByText(/제주 바다는 맑습니다/)).toBeInTheDocument();
+      renderRoute('/blog/share-busan');
+      expect(await screen.findByText(/부산 이야기/)).toBeInTheDocument();
+      expect(asked).toEqual(['share-busan']);
+    } finally {
+      block.remove();
+      resetPageData();
+    }
   });
 
   it('needs a non-empty id on /contents/{id}', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT } from '@contracts/generation';
+import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -290,6 +290,14 @@ export async function listSharedStamps(db: Db, limit: number): Promise<{ shareId
     .limit(limit);
   return rows.flatMap((r) => (r.shareId ? [{ shareId: r.shareId, updatedAt: r.updatedAt }] : []));
 }
+
+/** What anyone with the link sees of a shared post: the API's reply and the page's data block alike. */
+export const toSharedPost = (row: { title: string; content: string; keyword: string; createdAt: Date }): SharedPost => ({
+  title: row.title,
+  content: row.content,
+  keyword: row.keyword,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function readShared(db: Db, shareId: string) {
   const [row] = await db

@@ -2,13 +2,19 @@ import { ONEPAGE_SUFFIX, RESERVED_SLUGS } from '@contracts/products';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { readPublishedArticle } from '../contents';
-import { readShared } from '../generations';
+import type { SharedPost } from '@contracts/generation';
+import { readShared, toSharedPost } from '../generations';
 import { readPublishedProduct } from '../products';
 import { readChosenThumbnailUrl } from '../publishing';
 import { markdownText, type PageMeta } from './head-tags';
 import { notFoundPage, seoWords, staticPages } from './seo.messages';
 
-export type DescribedPage = { status: 200 | 404; meta: PageMeta };
+/**
+ * `data`: what the page's first screen would otherwise fetch, written into the HTML (`#page-data`) so the
+ * SPA shows it without another round trip. Only what the public API gives anyone for that address.
+ */
+export type PageData = { shared: { shareId: string; post: SharedPost } };
+export type DescribedPage = { status: 200 | 404; meta: PageMeta; data?: PageData };
 type PageDeps = { db: Db; storage: FileStorage };
 
 const notFound: DescribedPage = { status: 404, meta: { ...notFoundPage, noindex: true } };
@@ -72,6 +78,7 @@ async function describeShared(deps: PageDeps, shareId: string): Promise<Describe
       type: 'article',
       ...(image ? { image } : {}),
     },
+    data: { shared: { shareId, post: toSharedPost(post) } },
   };
 }
 

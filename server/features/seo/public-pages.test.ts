@@ -179,6 +179,11 @@ describe('/contents', () => {
   });
 });
 
+const pageData = (html: string) => {
+  const text = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+};
+
 describe('/blog/{id}', () => {
   it('tags a shared post with its title and first image, and answers 404 once it is not shared', async () => {
     const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
@@ -198,6 +203,11 @@ describe('/blog/{id}', () => {
     const shared = await page('/blog/share-abc');
     expect(shared).toMatchObject({ status: 200, title: '제주 3박 4일 여행 코스 · 글빛으로 쓴 글', ogImage: 'https://img.example.com/sea.jpg' });
     expect(shared.description).toBe('제주 바다는 맑습니다. 첫날은 공항 근처에서 시작합니다.');
+    // The post itself comes with the page, as the public API gives it, so the SPA shows it with no request.
+    const api = await pages.app.request('/api/shared/share-abc');
+    expect(pageData(shared.html)).toEqual({ shared: { shareId: 'share-abc', post: await api.json() } });
+    expect(pageData((await page('/blog/not-shared')).html)).toBeUndefined();
+    expect(pageData((await page('/')).html)).toBeUndefined();
     expect((await page('/blog/not-shared')).status).toBe(404);
     expect(await text('/sitemap.xml')).toContain(`${TEST_ORIGIN}/blog/share-abc`);
     await t.db.update(generations).set({ shareId: null }).where(eq(generations.id, 'gen-shared-1'));
@@ -365,6 +375,8 @@ describe('what a user typed never lands unescaped in the tags', () => {
       const shared = await page(`/blog/xss-share-${i}`);
       expect(shared.status).toBe(200);
       expectInert(shared.html, `shared ${payload}`);
+      // Written into the data block escaped, and read back exactly.
+      expect(pageData(shared.html)).toMatchObject({ shared: { post: { title: payload, content: payload } } });
     }
     const named = await page('/xss-0');
     expect(named.title).toBe('&lt;script&gt;alert(1)&lt;/script&gt; · 글빛');

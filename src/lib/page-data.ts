@@ -1,0 +1,29 @@
+import type { SharedPost } from '@contracts/generation';
+
+/** What the server wrote into the page (`#page-data`) for its first screen: see server/features/seo/page-meta.ts. */
+export type PageData = { shared?: { shareId: string; post: SharedPost } };
+
+let read: PageData | null | undefined;
+
+/** The page's data block, parsed once; null when the page came without one (another page, Vite dev, tests). */
+export function readPageData(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): PageData | null {
+  if (read !== undefined) return read;
+  const text = doc?.getElementById('page-data')?.textContent;
+  try {
+    read = text ? (JSON.parse(text) as PageData) : null;
+  } catch {
+    read = null;
+  }
+  return read;
+}
+
+/** The shared post this page was served with, if it is the one asked for (after client-side navigation it is not). */
+export function sharedPostFromPage(shareId: string): SharedPost | undefined {
+  const shared = readPageData()?.shared;
+  return shared?.shareId === shareId ? shared.post : undefined;
+}
+
+/** For tests: forget the parsed block. */
+export function resetPageData() {
+  read = undefined;
+}
