@@ -1,3 +1,5 @@
+import type { SharedPost } from './generation';
+
 /**
  * Every path of the SPA's route table (src/app/route-table.ts), where the server can read it too: a row's
  * path must be one of these (the type-check says so), and the router test checks each has its row. The
@@ -19,3 +21,9 @@ export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 export const APP_FIRST_SEGMENTS: readonly string[] = [
   ...new Set(APP_PAGE_PATHS.map((p) => p.split('/')[1]!.toLowerCase()).filter((s) => s !== '' && !s.startsWith(':'))),
 ];
+
+/**
+ * What the server writes into a page (`<script type="application/json" id="page-data">`) that its first
+ * screen would otherwise fetch: only what the public API gives anyone for that address.
+ */
+export type PageData = { shared?: { shareId: string; post: SharedPost } };

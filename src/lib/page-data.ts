@@ -1,7 +1,5 @@
 import type { SharedPost } from '@contracts/generation';
-
-/** What the server wrote into the page (`#page-data`) for its first screen: see server/features/seo/page-meta.ts. */
-export type PageData = { shared?: { shareId: string; post: SharedPost } };
+import type { PageData } from '@contracts/pages';
 
 let read: PageData | null | undefined;
 

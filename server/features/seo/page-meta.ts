@@ -1,19 +1,15 @@
+import type { PageData } from '@contracts/pages';
 import { ONEPAGE_SUFFIX, RESERVED_SLUGS } from '@contracts/products';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { readPublishedArticle } from '../contents';
-import type { SharedPost } from '@contracts/generation';
 import { readShared, toSharedPost } from '../generations';
 import { readPublishedProduct } from '../products';
 import { readChosenThumbnailUrl } from '../publishing';
 import { markdownText, type PageMeta } from './head-tags';
 import { notFoundPage, seoWords, staticPages } from './seo.messages';
 
-/**
- * `data`: what the page's first screen would otherwise fetch, written into the HTML (`#page-data`) so the
- * SPA shows it without another round trip. Only what the public API gives anyone for that address.
- */
-export type PageData = { shared: { shareId: string; post: SharedPost } };
+/** `data`: what the page's first screen would otherwise fetch, written into the HTML (`#page-data`). */
 export type DescribedPage = { status: 200 | 404; meta: PageMeta; data?: PageData };
 type PageDeps = { db: Db; storage: FileStorage };
 
