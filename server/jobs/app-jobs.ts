@@ -11,6 +11,7 @@ import { paymentSweepJob } from './payment-sweep.job';
 import { purgeDeletionsJob } from './purge-deletions.job';
 import { purgeJobsJob } from './purge-jobs.job';
 import { purgeLookupsJob } from './purge-lookups.job';
+import { purgeVisitorsJob } from './purge-visitors.job';
 import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
@@ -30,6 +31,7 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
   purgeLookupsJob(deps.db),
   purgeDeletionsJob(deps.db),
+  purgeVisitorsJob(deps.db, deps.logger),
   purgeJobsJob(deps.db),
   imagesSweepJob(deps.db, deps.env),
   vipExpiryJob(deps),

@@ -1,4 +1,5 @@
 // The accounts feature's public surface for other features and jobs; the rest stays private.
 export { purgeOldDeletions } from './deleted-accounts.service';
 export { resolveOwner } from './owner';
+export { purgeIdleVisitors } from './visitors.service';
 export { isAdmin } from '../../lib/viewer';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { VisitorRecord } from '@contracts/accounts';
 import type { Db } from '../../db/client';
 import { anonymousUsers, historyVersions } from '../../db/schema';
@@ -9,6 +9,11 @@ export type VisitorRow = typeof anonymousUsers.$inferSelect;
 
 // Touch last_seen_at at most hourly, so reading a visitor is not a write on every request.
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+/** Privacy policy §3: a visitor's temporary account is kept for 90 days after its last use. */
+export const VISITOR_RETENTION_DAYS = 90;
+// Deleted a batch at a time, so a large backlog never holds one long transaction.
+const PURGE_BATCH = 500;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -62,3 +67,24 @@ export async function findVisitor(db: Db, token: string | undefined, now = new D
 }
 
 export const toVisitorRecord = (v: VisitorRow): VisitorRecord => ({ id: v.id, temp_id: v.tempId, gen_cnt: v.genCount });
+
+/**
+ * Deletes the temporary accounts unused for VISITOR_RETENTION_DAYS, with everything of theirs (their
+ * posts and counter ledger go by cascade, their history version by trigger). Returns how many went.
+ * A visitor who comes back later simply gets a new temporary account.
+ */
+export async function purgeIdleVisitors(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - VISITOR_RETENTION_DAYS * 86_400_000);
+  let purged = 0;
+  for (;;) {
+    const idle = db.select({ id: anonymousUsers.id }).from(anonymousUsers).where(lt(anonymousUsers.lastSeenAt, cutoff)).limit(PURGE_BATCH);
+    // The cutoff again on the row itself: a visitor who came back while this ran (last_seen_at just
+    // touched) is re-checked by the delete and kept.
+    const gone = await db
+      .delete(anonymousUsers)
+      .where(and(inArray(anonymousUsers.id, idle), lt(anonymousUsers.lastSeenAt, cutoff)))
+      .returning({ id: anonymousUsers.id });
+    purged += gone.length;
+    if (gone.length < PURGE_BATCH) return purged;
+  }
+}

@@ -1,5 +1,11 @@
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousUsers } from '../../db/schema';
+import { anonymousUsers, generations, historyVersions } from '../../db/schema';
+import { PURGE_VISITORS_JOB, purgeVisitorsJob } from '../../jobs/purge-visitors.job';
+import { appJobs } from '../../jobs/app-jobs';
+import type { JobContext } from '../../jobs/job-definition';
+import { createLogger } from '../../lib/logger';
+import { purgeIdleVisitors } from './visitors.service';
 import { createClient } from '../../testing/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -54,5 +60,40 @@ describe('visitors (temporary accounts)', () => {
     expect(statuses.slice(0, 100).every((s) => s === 201)).toBe(true);
     expect(statuses[100]).toBe(429);
     expect((await createClient(t, { ip: '203.0.113.201' }).post('/api/visitors')).status).toBe(201);
+  });
+
+  it('deletes a temporary account 90 days after its last use, with its posts, and keeps one used since', async () => {
+    const idle = createClient(t);
+    const active = createClient(t);
+    const idleId = ((await idle.post('/api/visitors')).body as { visitor: { id: string } }).visitor.id;
+    const activeId = ((await active.post('/api/visitors')).body as { visitor: { id: string } }).visitor.id;
+    await t.db.insert(generations).values({
+      id: `gen-idle-${idleId}`, ownerVisitorId: idleId, keyword: '제주', title: '제주 여행', input: { keyword: '제주' } as never,
+      content: '본문', status: 'completed', provider: 'offline', model: 'offline', charge: { kind: 'counter' },
+    });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await t.db.update(anonymousUsers).set({ lastSeenAt: daysAgo(91) }).where(eq(anonymousUsers.id, idleId));
+    await t.db.update(anonymousUsers).set({ lastSeenAt: daysAgo(89) }).where(eq(anonymousUsers.id, activeId));
+    expect(appJobs({ ...t.deps, instanceId: 'test' } as never).map((job) => job.name)).toContain(PURGE_VISITORS_JOB);
+
+    await purgeVisitorsJob(t.db, createLogger('silent')).run({ now } as JobContext);
+
+    const left = await t.db.select({ id: anonymousUsers.id }).from(anonymousUsers);
+    expect(left.map((v) => v.id)).not.toContain(idleId);
+    expect(left.map((v) => v.id)).toContain(activeId);
+    expect(await t.db.select().from(generations).where(eq(generations.ownerVisitorId, idleId))).toEqual([]);
+    expect(await t.db.select().from(historyVersions).where(eq(historyVersions.ownerKey, `visitor:${idleId}`))).toEqual([]);
+    // The idle browser's cookie finds no one (it will be given a new account); the other still has its own.
+    expect((await idle.get('/api/session')).body).toMatchObject({ visitor: null });
+    expect((await active.get('/api/session')).body).toMatchObject({ visitor: { id: activeId } });
+  });
+
+  it('works through a backlog larger than one batch', async () => {
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    const rows = Array.from({ length: 1_201 }, (_, i) => ({ id: `idle-${i}`, tempId: `temp_idle${i}`, tempTokenHash: `idle-hash-${i}`, creatorIp: '127.0.0.1', lastSeenAt: old }));
+    await t.db.insert(anonymousUsers).values(rows);
+    expect(await purgeIdleVisitors(t.db)).toBe(1_201);
+    expect(await t.db.select({ id: anonymousUsers.id }).from(anonymousUsers).where(like(anonymousUsers.id, 'idle-%'))).toEqual([]);
   });
 });
