@@ -26,4 +26,11 @@ export const APP_FIRST_SEGMENTS: readonly string[] = [
  * What the server writes into a page (`<script type="application/json" id="page-data">`) that its first
  * screen would otherwise fetch: only what the public API gives anyone for that address.
  */
-export type PageData = { shared?: { shareId: string; post: SharedPost } };
+export type PageData = {
+  /**
+   * A shared post (`/blog/{id}`): what `GET /api/shared/{id}` gives anyone, and the post as HTML as the
+   * server rendered it into #root (raw HTML in the Markdown shown as text, only web URLs kept), which the
+   * page shows as it is until the post changes.
+   */
+  shared?: { shareId: string; post: SharedPost; html: string };
+};

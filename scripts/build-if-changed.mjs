@@ -18,9 +18,8 @@ const INPUTS = [
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
   'scripts/pretendard-css.mjs',
-  'scripts/prerender.mjs',
 ];
-const OUTPUTS = ['dist/client/index.html', 'dist/prerender/home-00.html', 'dist/server/index.js'];
+const OUTPUTS = ['dist/client/index.html', 'dist/prerender/prerender.js', 'dist/server/index.js'];
 const STAMP = 'dist/.build-hash';
 // Tests sit beside the code but are not part of the build.
 const SKIP = /(?:\.test\.tsx?|\.spec\.tsx?)$|(?:^|\/)(?:testing|node_modules)(?:\/|$)/;

@@ -42,6 +42,7 @@ import { requestEdge } from './lib/request-edge';
 import { unstorableTextGuard } from './lib/text-guard';
 import { inOurErrorShape } from './lib/auth-errors';
 import { createMetrics, metricsEndpoint, observeImages, observeLlm } from './lib/metrics';
+import type { SpaFeatures } from './lib/prerender';
 import { mountSpa, type PageRenderer } from './lib/spa';
 import { contentsRoutes } from './features/contents';
 import { productsRoutes } from './features/products';
@@ -79,13 +80,21 @@ function createApi() {
 }
 
 /** Public pages (issue 13): each page's status and tags, and the business facts every footer shows. */
+/** What the server offers, as the SPA reads it from every page (`#server-features`). */
+export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => ({ google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline });
+
 function publicPageRenderer(deps: AppDeps): PageRenderer {
   const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
   return async (c) => {
     const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path);
     // What the page's first screen would fetch, so it shows without another round trip (a data block, not a script that runs).
     const data = page.data ? `\n    <script type="application/json" id="page-data">${jsonForScript(page.data)}</script>` : '';
-    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}` };
+    const shared = page.data?.shared;
+    return {
+      status: page.status,
+      head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`,
+      ...(shared ? { shared: { shareId: shared.shareId, html: shared.html, createdAt: shared.post.createdAt } } : {}),
+    };
   };
 }
 
@@ -171,8 +180,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes);
   app.all('/api/*', apiNotFound);
   if (deps.staticDir) {
-    const features = { google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline };
-    mountSpa(app, deps.staticDir, { sourceMaps: deps.env.PUBLIC_SOURCE_MAPS, features, page: publicPageRenderer(deps) });
+    mountSpa(app, deps.staticDir, {
+      sourceMaps: deps.env.PUBLIC_SOURCE_MAPS,
+      features: spaFeatures(deps),
+      page: publicPageRenderer(deps),
+      ...(deps.prerendered ? { prerendered: deps.prerendered } : {}),
+    });
   }
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not Found', 404)));
   app.onError(errorHandler(deps.logger));

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp, createAppDeps } from './app';
+import { createApp, createAppDeps, spaFeatures } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { appRoot, appVersion } from './lib/app-root';
@@ -10,6 +10,9 @@ import { announceRunningServer, withdrawRunningServer } from './features/backup'
 import { startJobs } from './jobs/app-jobs';
 import { holdInstanceLock } from './lib/instance';
 import { createLogger } from './lib/logger';
+import { prerenderPages } from './lib/prerender';
+import { createLlm } from './integrations/llm/llm';
+import { readSiteFacts } from './features/seo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,6 +32,14 @@ async function main() {
     logger.warn('AUTH_SECRET is not set: this instance signs sessions with DATA_DIR/auth-secret. Several instances on one database must share one AUTH_SECRET, or a session made on one is refused by the others. (여러 인스턴스는 같은 AUTH_SECRET 을 써야 합니다.)');
   }
   const version = appVersion();
+  const staticDir = path.join(appRoot(), 'dist', 'client');
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (!hasSpa) logger.warn('dist/client/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
+  const llm = createLlm(env);
+  // `/` and shared posts' pages go out rendered: a worker renders them while the database opens.
+  const prerendered = hasSpa
+    ? prerenderPages({ entry: path.join(appRoot(), 'dist', 'prerender', 'prerender.js'), features: spaFeatures({ env, llm }), siteFacts: readSiteFacts(env), logger })
+    : undefined;
   const database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -42,15 +53,13 @@ async function main() {
   // at once, from any machine, when it is gone (server/lib/instance.ts). Taken before anything records
   // this process's id.
   const instanceLock = env.DATABASE_URL ? await holdInstanceLock({ url: env.DATABASE_URL, logger }) : null;
-  const staticDir = path.join(appRoot(), 'dist', 'client');
-  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
-  if (!hasSpa) logger.warn('dist/client/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
 
   const shutdownController = new AbortController();
   // Every open stream listens for shutdown: hundreds at once are expected, not a leak.
   setMaxListeners(0, shutdownController.signal);
-  const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, ...(hasSpa ? { staticDir } : {}) });
+  const deps = createAppDeps({ env, db: database.db, dbKind: database.kind, logger, version, llm, ...(hasSpa ? { staticDir } : {}) });
   deps.shutdownSignal = shutdownController.signal;
+  if (prerendered) deps.prerendered = prerendered;
   const snapshotDataDir = database.snapshotDataDir;
   if (snapshotDataDir) deps.backup = { token: '', snapshotDatabase: snapshotDataDir };
   const jobs = startJobs(deps);
@@ -58,6 +67,8 @@ async function main() {
   // An instance gone elsewhere: its job leases and streaming posts are taken over now, not at the next poll.
   instanceLock?.onGone(() => jobs.instanceGone());
   const app = createApp(deps);
+  // The first pages out are rendered too; the render never holds the start-up back more than 1.5 s.
+  if (prerendered) await Promise.race([prerendered, new Promise((resolve) => setTimeout(resolve, 1500).unref())]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite (${path.join(env.dataDir, 'pglite')})` : 'PostgreSQL';
     logger.info('listening', { port: info.port, db: database.kind });

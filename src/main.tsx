@@ -11,7 +11,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// `/` arrives with the write page already in #root (scripts/prerender.mjs, server/lib/spa.ts): the page is
+// `/` and a shared post arrive with the page already in #root (server/lib/prerender.ts, server/lib/spa.ts): it is
 // painted before this script ran, and React takes over the same markup instead of drawing it again.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

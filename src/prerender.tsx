@@ -1,20 +1,26 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, buildRoutes } from './app/router';
 
 /**
- * The write page (`/`) as HTML, for the server to send inside #root (scripts/prerender.mjs runs this at
- * build time, once per combination of server features): a phone paints the page from the HTML and the
- * CSS, before any script has loaded, and main.tsx hydrates it. The tree is the one main.tsx renders
- * (BrowserRouter and StaticRouter add no markup), and the stores are in their initial state, as on the client.
+ * A page of the SPA as HTML, for the server to send inside #root (server/lib/prerender.ts runs this in a
+ * worker when it starts, with its own features, site facts and page data in the worker's `document`): a
+ * phone paints the page from the HTML and the CSS, before any script has loaded, and main.tsx hydrates it.
+ * The tree is the one main.tsx renders (BrowserRouter and StaticRouter add no markup), with the stores in
+ * their initial state, as on the client. The render waits for the page's own chunk, so a lazily loaded
+ * page arrives whole; the client keeps this HTML until that chunk is there and then takes it over.
  */
-export function renderHome(): string {
-  return renderToString(
+export async function renderPage(location: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location="/">
+      <StaticRouter location={location}>
         <AppRoutes routes={buildRoutes()} />
       </StaticRouter>
     </StrictMode>,
   );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as AsyncIterable<string | Uint8Array>) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }

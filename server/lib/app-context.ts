@@ -9,6 +9,7 @@ import type { Auth } from './auth';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { Prerendered } from './prerender';
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */
 export type AppDeps = {
@@ -40,6 +41,8 @@ export type AppDeps = {
   backup?: { token: string; snapshotDatabase: (targetDir: string) => Promise<void> };
   /** Directory of the built SPA; when absent, only the API is served. */
   staticDir?: string;
+  /** The SPA's pages rendered when the server started (server/lib/prerender.ts), for #root. */
+  prerendered?: Promise<Prerendered | null>;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string; clientIp: string } };

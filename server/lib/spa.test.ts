@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Prerendered } from './prerender';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -110,29 +111,30 @@ describe('fonts of the first screen', () => {
 });
 
 describe('the write page prerendered into /', () => {
-  it("puts the build's write page for this server's features inside #root of / only, and works without one", async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'spa-home-'));
+  it('puts the write page rendered at start-up inside #root of / only, and works before it is there or without one', async () => {
+    const client = mkdtempSync(path.join(tmpdir(), 'spa-home-'));
     try {
-      const client = path.join(dist, 'client');
-      mkdirSync(client);
-      mkdirSync(path.join(dist, 'prerender'));
       writeFileSync(path.join(client, 'index.html'), '<!doctype html><html><head><title>글빛</title></head><body><div id="root"></div></body></html>');
       const pageWithoutMarkup = createApp({ ...t.deps, logger: createSilent(), staticDir: client });
       expect(await (await pageWithoutMarkup.request('/')).text()).toContain('<div id="root"></div>');
 
-      // One file per combination of features (scripts/prerender.mjs); `$&` and `$'` stay as written.
-      for (const [g, o] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
-        writeFileSync(path.join(dist, 'prerender', `home-${g}${o}.html`), `<main data-variant="${g}${o}">메인 키워드 $& $'</main>`);
-      }
-      const served = createApp({ ...t.deps, logger: createSilent(), staticDir: client });
-      const variant = `${t.deps.env.GOOGLE_CLIENT_ID ? 1 : 0}${t.deps.llm.offline ? 1 : 0}`;
-      const home = await (await served.request('/')).text();
-      expect(home).toContain(`<div id="root"><main data-variant="${variant}">메인 키워드 $& $'</main></div>`);
+      // Until the render is done, / goes out empty; then with the page (`$&` and `$'` stay as written).
+      let done!: (pages: Prerendered) => void;
+      const prerendered = new Promise<Prerendered>((resolve) => (done = resolve));
+      const served = createApp({ ...t.deps, logger: createSilent(), staticDir: client, prerendered });
+      expect(await (await served.request('/')).text()).toContain('<div id="root"></div>');
+      done({ home: "<main>메인 키워드 $& $'</main>", shared: () => '<main>shared</main>' });
+      await prerendered;
+      expect(await (await served.request('/')).text()).toContain(`<div id="root"><main>메인 키워드 $& $'</main></div>`);
+      // A shared post that does not exist, and other pages, start empty.
       for (const route of ['/index.html', '/history', '/blog/abc', '/no/such/page']) {
         expect(await (await served.request(route)).text(), route).toContain('<div id="root"></div>');
       }
+      // A render that failed leaves every page empty.
+      const failed = createApp({ ...t.deps, logger: createSilent(), staticDir: client, prerendered: Promise.resolve(null) });
+      expect(await (await failed.request('/')).text()).toContain('<div id="root"></div>');
     } finally {
-      rmSync(dist, { recursive: true, force: true });
+      rmSync(client, { recursive: true, force: true });
     }
   });
 });

@@ -4,12 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
+import type { Prerendered, SharedFill, SpaFeatures } from './prerender';
 
 /**
  * What the server writes into one page before the SPA runs: its status (404 for an unknown product or
- * article) and the head tags crawlers and link previews read (title, description, canonical, Open Graph).
+ * article) and the head tags crawlers and link previews read (title, description, canonical, Open Graph);
+ * for a shared post, the post its page is filled with.
  */
-export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string }>;
+export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; shared?: SharedFill }>;
 
 /**
  * `/` as the phone's first screen gets it: without the font preloads and marked data-fonts="later", so its
@@ -21,23 +23,8 @@ export function fontsAfterFirstPaint(html: string) {
   return html.replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '').replace(/<html(?=[\s>])/, '<html data-fonts="later"');
 }
 
-type Features = { google: boolean; offlineWriter: boolean };
-
-/**
- * The write page as HTML for these features (scripts/prerender.mjs writes dist/prerender/home-<g><o>.html
- * beside dist/client), or undefined when the build made none: then `/` starts empty, as other pages do.
- */
-export function prerenderedHome(staticDir: string, features: Features): string | undefined {
-  const file = path.join(staticDir, '..', 'prerender', `home-${features.google ? 1 : 0}${features.offlineWriter ? 1 : 0}.html`);
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Puts the prerendered write page inside #root (a function replacer: the markup is never a replacement pattern). */
-const withHome = (html: string, markup: string | undefined) => (markup ? html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`) : html);
+/** Puts a prerendered page inside #root (a function replacer: the markup is never a replacement pattern). */
+const withRoot = (html: string, markup: string | undefined) => (markup ? html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`) : html);
 
 /**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
@@ -47,8 +34,12 @@ const withHome = (html: string, markup: string | undefined) => (markup ? html.re
 export function mountSpa(
   app: Hono<AppEnv>,
   staticDir: string,
-  options: { sourceMaps?: boolean; features?: Features; page?: PageRenderer } = {},
+  options: { sourceMaps?: boolean; features?: SpaFeatures; page?: PageRenderer; prerendered?: Promise<Prerendered | null> } = {},
 ) {
+  // The pages rendered when the server started (server/lib/prerender.ts): until they are there (a few
+  // hundred ms), or when they could not be made, a page goes out with an empty #root and the SPA draws it.
+  let rendered: Prerendered | null = null;
+  void options.prerendered?.then((pages) => (rendered = pages));
   // What the server offers goes into the page itself (a JSON data block, not a script that runs), so the
   // first render lays the write page out as it will stay instead of moving when /api/session answers.
   const features = options.features ? `<script type="application/json" id="server-features">${JSON.stringify(options.features)}</script>` : '';
@@ -60,15 +51,16 @@ export function mountSpa(
   const headEnd = template.includes('</head>') ? template.indexOf('</head>') : 0;
   const [before, after] = [template.slice(0, headEnd), template.slice(headEnd)];
   // `/` itself comes with the write page already in #root (the SPA hydrates it); `/index.html` is the same
-  // document for the browser, but the SPA's router does not know that path, so it gets no markup.
-  const markup = options.features ? prerenderedHome(staticDir, options.features) : undefined;
+  // document for the browser, but the SPA's router does not know that path, so it gets no markup. A shared
+  // post's page comes with its post.
   const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   const sendPage = async (c: Context<AppEnv>) => {
     const isHome = c.req.path === '/' || c.req.path === '/index.html';
-    const isRoot = c.req.path === '/';
-    if (!options.page) return c.html(isHome ? withHome(home.plain, isRoot ? markup : undefined) : indexHtml);
+    const homeMarkup = c.req.path === '/' ? rendered?.home : undefined;
+    if (!options.page) return c.html(isHome ? withRoot(home.plain, homeMarkup) : indexHtml);
     const page = await options.page(c);
-    return c.html(`${isHome ? home.before : before}${page.head}\n  ${isRoot ? withHome(after, markup) : after}`, page.status);
+    const markup = page.shared ? rendered?.shared?.(page.shared) : homeMarkup;
+    return c.html(`${isHome ? home.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
   };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));

@@ -195,12 +195,15 @@ describe('not found and errors', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'page-data';
-    block.textContent = JSON.stringify({ shared: { shareId: 'share-jeju', post: { title: '제주 여행', content: '# 제주 여행\n\n제주 바다는 맑습니다.', keyword: '제주', createdAt: '2026-11-20T03:00:00.000Z' } } });
+    // The HTML the server rendered of this post (here told apart from the Markdown by its words) is what shows.
+    const html = '<h1>제주 여행</h1><p>제주 바다는 <strong>서버에서도</strong> 맑습니다.</p>';
+    block.textContent = JSON.stringify({ shared: { shareId: 'share-jeju', post: { title: '제주 여행', content: '# 제주 여행\n\n제주 바다는 맑습니다.', keyword: '제주', createdAt: '2026-11-20T03:00:00.000Z' }, html } });
     document.head.append(block);
     resetPageData();
     try {
       renderRoute('/blog/share-jeju');
-      expect(await screen.findByText(/제주 바다는 맑습니다/)).toBeInTheDocument();
+      expect(await screen.findByText('서버에서도')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: '생성된 글' }).innerHTML).toContain(html);
       renderRoute('/blog/share-busan');
       expect(await screen.findByText(/부산 이야기/)).toBeInTheDocument();
       expect(asked).toEqual(['share-busan']);

@@ -21,6 +21,15 @@ export function sharedPostFromPage(shareId: string): SharedPost | undefined {
   return shared?.shareId === shareId ? shared.post : undefined;
 }
 
+/**
+ * The HTML the server rendered for this shared post, while `content` is still the post it was rendered
+ * from (a refetch that brings an edited post renders that one here instead).
+ */
+export function sharedHtmlFromPage(shareId: string, content: string): string | undefined {
+  const shared = readPageData()?.shared;
+  return shared?.shareId === shareId && shared.post.content === content ? shared.html : undefined;
+}
+
 /** For tests: forget the parsed block. */
 export function resetPageData() {
   read = undefined;

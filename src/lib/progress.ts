@@ -11,15 +11,17 @@ NProgress.configure({
 });
 
 let active = 0;
+// A page rendered to HTML on the server (src/prerender.tsx) has no bar to show.
+const hasDom = typeof window !== 'undefined';
 
 export const progress = {
   start() {
     active += 1;
-    if (active === 1) NProgress.start();
+    if (active === 1 && hasDom) NProgress.start();
   },
   done() {
     active = Math.max(0, active - 1);
-    if (active === 0) NProgress.done();
+    if (active === 0 && hasDom) NProgress.done();
   },
   /** Runs a promise with the bar shown. */
   async track<T>(work: Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
-import { baseURL } from '../../playwright.config';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { baseURL, baseURLB } from '../../playwright.config';
 import { BUDGET_KB, measurePage } from './support/page-bytes';
 import { expect, test } from './support/test';
 
@@ -6,6 +7,52 @@ import { expect, test } from './support/test';
 const describe = (p: Awaited<ReturnType<typeof measurePage>>) =>
   `${p.path}: ${p.scripts.length} scripts ${p.scriptKb.toFixed(1)} KB, ${p.fonts.length} fonts ${p.fontKb.toFixed(1)} KB\n` +
   [...p.scripts, ...p.fonts].map((r) => `  ${(r.bytes / 1024).toFixed(1)} KB ${r.url}`).join('\n');
+
+/** What the server put inside #root. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+
+/** A visitor of `server` writes a post and shares it; its page's path. */
+async function sharePost(request: APIRequestContext, server: string) {
+  const headers = { origin: server };
+  expect((await request.post(`${server}/api/visitors`, { headers })).status()).toBe(201);
+  const stream = await (await request.post(`${server}/api/generations`, { headers, data: { keyword: '제주도 3박 4일 여행 코스', length: 'medium' } })).text();
+  const { id } = JSON.parse(/event: done\ndata: (\{.*\})/.exec(stream)?.[1] ?? '{}') as { id: string };
+  const shared = await request.post(`${server}/api/generations/${id}/share`, { headers });
+  expect(shared.status()).toBe(200);
+  return new URL(((await shared.json()) as { url: string }).url).pathname;
+}
+
+/** Before any script has arrived the page is already laid out: each of `shown` is visible with scripts refused. */
+async function expectScriptlessPage(browser: Browser, server: string, path: string, shown: ((page: Page) => Locator)[]) {
+  const scriptless = await browser.newContext();
+  const bare = await scriptless.newPage();
+  await bare.route(/\.js(?:$|\?)/, (route) => route.abort());
+  await bare.goto(`${server}${path}`);
+  for (const locate of shown) await expect(locate(bare)).toBeVisible();
+  await scriptless.close();
+}
+
+/**
+ * Opens `url` and checks that React took over the server's nodes: the element at `selector` when the HTML
+ * arrived is the one on screen once the page has settled. What the console said comes back.
+ */
+async function expectHydratedInPlace(page: Page, url: string, selector: string) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url, { waitUntil: 'commit' });
+  const served = await page.waitForSelector(selector);
+  await page.evaluate((node) => ((window as unknown as { served: Element }).served = node), served);
+  await page.waitForLoadState('networkidle');
+  // The SPA has taken the page over once its account corner shows the visitor's login button.
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  expect(await page.evaluate((s) => (window as unknown as { served: Element }).served === document.querySelector(s), selector), `${url}: ${selector} was drawn again`).toBe(true);
+  return problems;
+}
+
+const hydrationProblems = (problems: string[]) => problems.filter((p) => /hydrat|did not match|server rendered|Minified React error/i.test(p));
 
 test.describe('page weight (gzip, fetched by Chromium until the network is idle)', () => {
   test(`/ stays within ${BUDGET_KB.homeScripts} KB of JavaScript and ${BUDGET_KB.homeFonts} KB of fonts`, async ({ browser }) => {
@@ -32,39 +79,47 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
 
   test('/ arrives with the write page in its HTML, and the SPA takes it over without drawing it again', async ({ browser, page }) => {
     // What a phone paints before any script: the form is in the server's HTML, inside #root.
-    const sent = await (await page.request.get('/')).text();
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(sent)?.[1] ?? '';
+    const root = rootOf(await (await page.request.get('/')).text());
     expect(root).toContain('메인 키워드');
     expect(root).toContain('블로그 글 쓰기');
     // Other pages start empty: the write page must never flash on them.
     expect(await (await page.request.get('/history')).text()).toContain('<div id="root"></div>');
+    await expectScriptlessPage(browser, baseURL, '/', [(p) => p.getByRole('heading', { level: 1, name: '글쓰기' }), (p) => p.getByLabel('메인 키워드')]);
 
-    // Before any script has arrived the page is already laid out: its heading and keyword field are there.
-    const scriptless = await browser.newContext();
-    const bare = await scriptless.newPage();
-    await bare.route(/\.js(?:$|\?)/, (route) => route.abort());
-    await bare.goto('/');
-    await expect(bare.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
-    await expect(bare.getByLabel('메인 키워드')).toBeVisible();
-    await scriptless.close();
-
-    // Hydration: the server's nodes are kept (the heading is the same element before and after), no
-    // mismatch is reported, and the form works.
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto('/', { waitUntil: 'commit' });
-    const heading = await page.waitForSelector('h1');
-    await page.evaluate((h) => ((window as unknown as { serverHeading: Element }).serverHeading = h), heading);
-    await page.waitForLoadState('networkidle');
+    // Hydration keeps the server's nodes and the form works.
+    const problems = await expectHydratedInPlace(page, `${baseURL}/`, 'h1');
     const keyword = page.getByLabel('메인 키워드');
     await keyword.fill('제주 여행');
     await expect(keyword).toHaveValue('제주 여행');
     await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
-    expect(problems.filter((p) => /hydrat|did not match|server rendered|Minified React error/i.test(p))).toEqual([]);
+    expect(hydrationProblems(problems)).toEqual([]);
+  });
+
+  test('/ on a server with business facts, Google sign-in and a model hydrates without a mismatch', async ({ page }) => {
+    // The footer's facts and the sign-in options come from the server's settings: the page is rendered with
+    // the settings of the server that sends it (server/lib/prerender.ts), not with a build's defaults.
+    const root = rootOf(await (await page.request.get(`${baseURLB}/`)).text());
+    expect(root).toContain('주식회사 글빛');
+    const problems = await expectHydratedInPlace(page, `${baseURLB}/`, 'h1');
+    await expect(page.getByText('상호 주식회사 글빛')).toBeVisible();
+    expect(hydrationProblems(problems)).toEqual([]);
+  });
+
+  test('a shared post /blog/{id} arrives with the post in its HTML and is taken over in place', async ({ browser, page }) => {
+    const path = await sharePost(page.request, baseURL);
+    // Readers and crawlers that run no JavaScript get the post itself: its headings and its text.
+    const root = rootOf(await (await page.request.get(`${baseURL}${path}`)).text());
+    expect(root).toContain('<h1>');
+    expect(root).toContain('제주');
+    expect(root).toContain('나도 키워드로 글 쓰기');
+    await expectScriptlessPage(browser, baseURL, path, [(p) => p.getByRole('article', { name: '생성된 글' }).getByRole('heading', { level: 1 })]);
+
+    const problems = await expectHydratedInPlace(page, `${baseURL}${path}`, '[role="article"] h1');
+    // The page works once taken over: its link is the SPA's own navigation.
+    await page.getByRole('link', { name: '나도 키워드로 글 쓰기' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByLabel('메인 키워드')).toBeVisible();
+    expect(hydrationProblems(problems)).toEqual([]);
   });
 
   for (const path of ['/history', '/imageX', '/credits/purchase', '/terms', '/no-such-product']) {
@@ -76,13 +131,7 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
 
   test(`a shared post /blog/{id} stays within ${BUDGET_KB.anyPageScripts} KB of JavaScript`, async ({ browser, request }) => {
     // The reader's page: a visitor writes a post (the offline writer) and shares it.
-    const headers = { origin: baseURL };
-    expect((await request.post('/api/visitors', { headers })).status()).toBe(201);
-    const stream = await (await request.post('/api/generations', { headers, data: { keyword: '제주도 3박 4일 여행 코스', length: 'medium' } })).text();
-    const { id } = JSON.parse(/event: done\ndata: (\{.*\})/.exec(stream)?.[1] ?? '{}') as { id: string };
-    const shared = await request.post(`/api/generations/${id}/share`, { headers });
-    expect(shared.status()).toBe(200);
-    const page = await measurePage(browser, baseURL, new URL(((await shared.json()) as { url: string }).url).pathname);
+    const page = await measurePage(browser, baseURL, await sharePost(request, baseURL));
     expect(page.scriptKb, describe(page)).toBeLessThanOrEqual(BUDGET_KB.anyPageScripts);
   });
 });

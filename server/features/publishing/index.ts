@@ -17,3 +17,4 @@ export { publicationsRoutes } from './publications.routes';
 export { buildPublishPack, markPackPublished } from './pack.service';
 export { getSiteSettings } from './settings.service';
 export { readChosenThumbnailUrl } from './featured-image';
+export { toPostHtml } from './post-html';

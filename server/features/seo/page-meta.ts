@@ -5,7 +5,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { readPublishedArticle } from '../contents';
 import { readShared, toSharedPost } from '../generations';
 import { readPublishedProduct } from '../products';
-import { readChosenThumbnailUrl } from '../publishing';
+import { readChosenThumbnailUrl, toPostHtml } from '../publishing';
 import { markdownText, type PageMeta } from './head-tags';
 import { notFoundPage, seoWords, staticPages } from './seo.messages';
 
@@ -74,7 +74,7 @@ async function describeShared(deps: PageDeps, shareId: string): Promise<Describe
       type: 'article',
       ...(image ? { image } : {}),
     },
-    data: { shared: { shareId, post: toSharedPost(post) } },
+    data: { shared: { shareId, post: toSharedPost(post), html: toPostHtml(post.content) } },
   };
 }
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
+import { SHARED_SLOTS, sharedTemplate } from '../../lib/prerender';
+import { toPostHtml } from '../publishing';
 import { creditPackages, generations, images, users } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
 import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
@@ -76,7 +78,11 @@ beforeAll(async () => {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><meta name="description" content="built" /><title>built</title></head><body><div id="root"></div></body></html>',
   );
-  pages = { ...t, app: createApp({ ...t.deps, staticDir: dir }) };
+  // The shared page's template, as the SSR build renders it in miniature: the date, the post's HTML.
+  const template = `<main><p>공유 ${SHARED_SLOTS.date}</p><div role="article" class="post-body"><div>${SHARED_SLOTS.html}</div></div></main>`;
+  const prerendered = Promise.resolve({ home: '<main>글쓰기</main>', shared: sharedTemplate(template) });
+  pages = { ...t, app: createApp({ ...t.deps, staticDir: dir, prerendered }) };
+  await prerendered;
   admin = await signedInAdmin(pages, ADMIN);
 });
 afterAll(async () => {
@@ -179,6 +185,8 @@ describe('/contents', () => {
   });
 });
 
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
 const pageData = (html: string) => {
   const text = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
   return text === undefined ? undefined : (JSON.parse(text) as unknown);
@@ -203,10 +211,19 @@ describe('/blog/{id}', () => {
     const shared = await page('/blog/share-abc');
     expect(shared).toMatchObject({ status: 200, title: '제주 3박 4일 여행 코스 · 글빛으로 쓴 글', ogImage: 'https://img.example.com/sea.jpg' });
     expect(shared.description).toBe('제주 바다는 맑습니다. 첫날은 공항 근처에서 시작합니다.');
-    // The post itself comes with the page, as the public API gives it, so the SPA shows it with no request.
+    // The post itself comes with the page, as the public API gives it, so the SPA shows it with no request…
     const api = await pages.app.request('/api/shared/share-abc');
-    expect(pageData(shared.html)).toEqual({ shared: { shareId: 'share-abc', post: await api.json() } });
-    expect(pageData((await page('/blog/not-shared')).html)).toBeUndefined();
+    const post = (await api.json()) as { content: string; createdAt: string };
+    const html = toPostHtml(post.content);
+    expect(pageData(shared.html)).toEqual({ shared: { shareId: 'share-abc', post, html } });
+    // …and rendered into #root, for readers before any script and for crawlers that run none.
+    expect(html).toContain('<strong>맑습니다</strong>');
+    const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date(post.createdAt));
+    expect(rootOf(shared.html)).toBe(`<main><p>공유 ${date}</p><div role="article" class="post-body"><div>${html}</div></div></main>`);
+    const missing = await page('/blog/not-shared');
+    expect(pageData(missing.html)).toBeUndefined();
+    expect(rootOf(missing.html)).toBe('');
+    expect(rootOf((await page('/history')).html)).toBe('');
     expect(pageData((await page('/')).html)).toBeUndefined();
     expect((await page('/blog/not-shared')).status).toBe(404);
     expect(await text('/sitemap.xml')).toContain(`${TEST_ORIGIN}/blog/share-abc`);
@@ -377,6 +394,12 @@ describe('what a user typed never lands unescaped in the tags', () => {
       expectInert(shared.html, `shared ${payload}`);
       // Written into the data block escaped, and read back exactly.
       expect(pageData(shared.html)).toMatchObject({ shared: { post: { title: payload, content: payload } } });
+      // Rendered into #root as text: no element or attribute of the payload's own.
+      const root = rootOf(shared.html) ?? '';
+      expect(root, payload).toContain('class="post-body"');
+      expect(root, payload).not.toMatch(/<(?:script|img|svg|meta|iframe)\b/i);
+      expect(root, payload).not.toContain('<!-- <meta');
+      for (const tag of root.match(/<[a-z][^>]*>/gi) ?? []) expect(tag, payload).not.toMatch(/\son\w+=/i);
     }
     const named = await page('/xss-0');
     expect(named.title).toBe('&lt;script&gt;alert(1)&lt;/script&gt; · 글빛');

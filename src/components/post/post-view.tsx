@@ -6,6 +6,8 @@ type Props = {
   markdown: string;
   streaming?: boolean;
   className?: string;
+  /** HTML the server made of this Markdown (a shared post's page): shown as it is, with no renderer loaded. */
+  servedHtml?: string | undefined;
   /** When given, the rendered post can be edited in place; the edit comes back as Markdown on blur. */
   onEdit?: ((markdown: string) => void) | undefined;
 };
@@ -14,8 +16,8 @@ type Props = {
 const POST_LABEL = '생성된 글';
 
 /** A post rendered from Markdown to sanitized HTML (plain text until the renderer has loaded). */
-export function PostView({ markdown, streaming = false, className, onEdit }: Props) {
-  const html = useMarkdownHtml(markdown, streaming ? 80 : 0);
+export function PostView({ markdown, streaming = false, className, servedHtml, onEdit }: Props) {
+  const html = useMarkdownHtml(markdown, streaming ? 80 : 0, servedHtml);
   const editable = onEdit !== undefined && !streaming && html !== null;
   // What the browser made of our HTML when editing began: only a real change is turned back into Markdown.
   const atFocus = useRef('');

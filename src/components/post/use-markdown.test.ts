@@ -31,3 +31,17 @@ describe('useMarkdownHtml while a post streams in', () => {
     expect(result.current).toContain('낱말39');
   });
 });
+
+describe('useMarkdownHtml with HTML the server made', () => {
+  it('shows the served HTML as it is, and renders the Markdown itself once it changes', async () => {
+    const served = '<h1>서버가 만든 제목</h1>';
+    const { result, rerender } = renderHook(({ md, html }) => useMarkdownHtml(md, 0, html), { initialProps: { md: '# 제목', html: served as string | undefined } });
+    expect(result.current).toBe(served);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current).toBe(served);
+    rerender({ md: '# 고친 제목', html: undefined });
+    await vi.waitFor(() => expect(result.current).toBe('<h1>고친 제목</h1>\n'));
+  });
+});

@@ -14,12 +14,18 @@ export function loadMarkdown(): Promise<MarkdownModule> {
 /**
  * Sanitized HTML of `markdown`, re-rendered at most every `throttleMs` while it streams in: a throttle,
  * not a debounce — text arriving faster than that (a model sends a token every few ms) still shows
- * every `throttleMs`, and the last text always renders.
+ * every `throttleMs`, and the last text always renders. `served` is HTML the server already made of this
+ * very Markdown (a shared post comes inside its page): it shows as it is, and the renderer is not loaded
+ * for it.
  */
-export function useMarkdownHtml(markdown: string, throttleMs = 80): string | null {
-  const [html, setHtml] = useState<string | null>(() => (loaded ? loaded.renderMarkdown(markdown) : null));
+export function useMarkdownHtml(markdown: string, throttleMs = 80, served?: string): string | null {
+  const [html, setHtml] = useState<string | null>(() => served ?? (loaded ? loaded.renderMarkdown(markdown) : null));
   const lastRender = useRef(0);
   useEffect(() => {
+    if (served !== undefined) {
+      setHtml(served);
+      return;
+    }
     let cancelled = false;
     const wait = loaded ? Math.max(0, throttleMs - (performance.now() - lastRender.current)) : 0;
     const timer = setTimeout(() => {
@@ -33,6 +39,6 @@ export function useMarkdownHtml(markdown: string, throttleMs = 80): string | nul
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [markdown, throttleMs]);
+  }, [markdown, throttleMs, served]);
   return html;
 }

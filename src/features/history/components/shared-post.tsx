@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { useSharedPost } from '../api/get-shared';
+import { sharedHtmlFromPage } from '@/lib/page-data';
 import { formatSeoul } from '@/lib/seoul-time';
 import { messages } from '../messages';
 
@@ -18,7 +19,7 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
         {messages.sharedBy}{' '}
         {formatSeoul(shared.data.createdAt, { dateStyle: 'long' })}
       </p>
-      <PostView markdown={shared.data.content} />
+      <PostView markdown={shared.data.content} servedHtml={sharedHtmlFromPage(shareId, shared.data.content)} />
       <div className="mt-10 border-t border-slate-200 pt-6 text-center">
         <Link to="/" className={buttonClass('primary')}>
           {messages.writeYourOwn}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Logger } from './logger';
+import { prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function recordingLogger() {
+  const lines: { level: string; msg: string; data?: unknown }[] = [];
+  const log = (level: string) => (msg: string, data?: unknown) => void lines.push({ level, msg, data });
+  return { lines, logger: { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') } as unknown as Logger };
+}
+
+// What the SSR build's renderPage does with the page's blocks, in miniature: the write page shows the
+// features and the footer the facts; the shared page shows its post's date, HTML and address.
+const FAKE_ENTRY = `
+const block = (id) => document.getElementById(id)?.textContent ?? null;
+export async function renderPage(location) {
+  const facts = JSON.parse(block('site-facts'));
+  if (location === '/') return '<main>' + block('server-features') + '</main><footer>' + facts.company.name + '</footer>';
+  const { shared } = JSON.parse(block('page-data'));
+  if (location !== '/blog/' + shared.shareId) throw new Error('unexpected ' + location);
+  const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date(shared.post.createdAt));
+  return '<p>공유 ' + date + '</p><div class="post-body">' + shared.html + '</div><a href="/login?next=/blog/' + shared.shareId + '">로그인</a>';
+}
+`;
+
+describe('prerenderPages', () => {
+  it("renders / and the shared page in a worker with this server's features and facts, and fills the template per post", async () => {
+    const entry = path.join(dir, 'entry.mjs');
+    writeFileSync(entry, FAKE_ENTRY);
+    const { logger, lines } = recordingLogger();
+    const pages = await prerenderPages({ entry, features: { google: true, offlineWriter: false }, siteFacts: { company: { name: '주식회사 글빛' } }, logger });
+    expect(pages?.home).toBe('<main>{"google":true,"offlineWriter":false}</main><footer>주식회사 글빛</footer>');
+    const filled = pages?.shared?.({ shareId: 'ab"c<d>', html: '<h1>제주 여행</h1><p>$& $\' 그대로</p>', createdAt: '2026-11-26T16:30:00.000Z' });
+    // The date in Seoul (already the 27th there), the HTML as given (no replacement patterns), the id escaped as React would.
+    expect(filled).toBe('<p>공유 2026년 11월 27일</p><div class="post-body"><h1>제주 여행</h1><p>$& $\' 그대로</p></div><a href="/login?next=/blog/ab&quot;c&lt;d&gt;">로그인</a>');
+    expect(lines.find((l) => l.msg === 'prerendered')).toMatchObject({ level: 'info' });
+  });
+
+  it('resolves to null, and says so, when there is no build or its render fails', async () => {
+    const { logger, lines } = recordingLogger();
+    expect(await prerenderPages({ entry: path.join(dir, 'missing.mjs'), features: { google: false, offlineWriter: true }, siteFacts: {}, logger })).toBeNull();
+    const broken = path.join(dir, 'broken.mjs');
+    writeFileSync(broken, "export async function renderPage() { throw new Error('렌더 실패'); }");
+    expect(await prerenderPages({ entry: broken, features: { google: false, offlineWriter: true }, siteFacts: {}, logger })).toBeNull();
+    expect(lines.find((l) => l.level === 'warn')?.data).toMatchObject({ error: expect.stringContaining('렌더 실패') });
+  });
+});
+
+describe('sharedTemplate', () => {
+  const page = (body: string) => `<main>${body}</main>`;
+  it('is null when the rendered page does not hold the post and its date exactly once', () => {
+    expect(sharedTemplate(page(`<p>${SHARED_SLOTS.date}</p>`))).toBeNull();
+    expect(sharedTemplate(page(`<div>${SHARED_SLOTS.html}</div>`))).toBeNull();
+    expect(sharedTemplate(page(`<p>${SHARED_SLOTS.date}</p><div>${SHARED_SLOTS.html}${SHARED_SLOTS.html}</div>`))).toBeNull();
+    expect(sharedTemplate(page(`<p>${SHARED_SLOTS.date}</p><div>${SHARED_SLOTS.html}</div>`))).toBeTypeOf('function');
+  });
+
+  it('writes a date as text, whatever the post', () => {
+    const fill = sharedTemplate(page(`<p>${SHARED_SLOTS.date}</p><div>${SHARED_SLOTS.html}</div>`));
+    expect(fill?.({ shareId: 'x', html: '', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('<main><p>2026년 1월 1일</p><div></div></main>');
+  });
+});
