@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Logger } from './logger';
-import { prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
+import { PRERENDERED_PATHS, prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,8 +21,9 @@ const block = (id) => document.getElementById(id)?.textContent ?? null;
 export async function renderPage(location) {
   const facts = JSON.parse(block('site-facts'));
   if (location === '/') return '<main>' + block('server-features') + '</main><footer>' + facts.company.name + '</footer>';
+  if (location === '/guide') throw new Error('이 페이지는 실패');
   const { shared } = JSON.parse(block('page-data'));
-  if (location !== '/blog/' + shared.shareId) throw new Error('unexpected ' + location);
+  if (location !== '/blog/' + shared.shareId) return '<main>' + location + '</main>';
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date(shared.post.createdAt));
   return '<p>공유 ' + date + '</p><div class="post-body">' + shared.html + '</div><a href="/login?next=/blog/' + shared.shareId + '">로그인</a>';
 }
@@ -34,18 +35,22 @@ describe('prerenderPages', () => {
     writeFileSync(entry, FAKE_ENTRY);
     const { logger, lines } = recordingLogger();
     const pages = await prerenderPages({ entry, features: { google: true, offlineWriter: false }, siteFacts: { company: { name: '주식회사 글빛' } }, logger });
-    expect(pages?.home).toBe('<main>{"google":true,"offlineWriter":false}</main><footer>주식회사 글빛</footer>');
+    expect(pages?.pages['/']).toBe('<main>{"google":true,"offlineWriter":false}</main><footer>주식회사 글빛</footer>');
+    // Every page by path but the one whose render failed, which is reported and left out.
+    expect(Object.keys(pages?.pages ?? {}).sort()).toEqual(PRERENDERED_PATHS.filter((p) => p !== '/guide').sort());
+    expect(pages?.pages['/terms']).toBe('<main>/terms</main>');
+    expect(lines.find((l) => l.level === 'warn')?.data).toMatchObject({ location: '/guide', error: expect.stringContaining('이 페이지는 실패') });
     const filled = pages?.shared?.({ shareId: 'ab"c<d>', html: '<h1>제주 여행</h1><p>$& $\' 그대로</p>', createdAt: '2026-11-26T16:30:00.000Z' });
     // The date in Seoul (already the 27th there), the HTML as given (no replacement patterns), the id escaped as React would.
     expect(filled).toBe('<p>공유 2026년 11월 27일</p><div class="post-body"><h1>제주 여행</h1><p>$& $\' 그대로</p></div><a href="/login?next=/blog/ab&quot;c&lt;d&gt;">로그인</a>');
     expect(lines.find((l) => l.msg === 'prerendered')).toMatchObject({ level: 'info' });
   });
 
-  it('resolves to null, and says so, when there is no build or its render fails', async () => {
+  it('resolves to null, and says so, when there is no build or it does not load', async () => {
     const { logger, lines } = recordingLogger();
     expect(await prerenderPages({ entry: path.join(dir, 'missing.mjs'), features: { google: false, offlineWriter: true }, siteFacts: {}, logger })).toBeNull();
     const broken = path.join(dir, 'broken.mjs');
-    writeFileSync(broken, "export async function renderPage() { throw new Error('렌더 실패'); }");
+    writeFileSync(broken, "throw new Error('렌더 실패');");
     expect(await prerenderPages({ entry: broken, features: { google: false, offlineWriter: true }, siteFacts: {}, logger })).toBeNull();
     expect(lines.find((l) => l.level === 'warn')?.data).toMatchObject({ error: expect.stringContaining('렌더 실패') });
   });

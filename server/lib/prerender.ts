@@ -11,10 +11,18 @@ export type SpaFeatures = { google: boolean; offlineWriter: boolean };
 export type SharedFill = { shareId: string; html: string; createdAt: string };
 
 /**
- * Pages of the SPA rendered to HTML once, when the server starts, for #root: the write page (`/`), and a
- * shared post's page (`/blog/{id}`) as a template that each request fills with its post.
+ * Pages of the SPA rendered to HTML once, when the server starts, for #root: pages that look the same for
+ * everyone on arrival (by path), and a shared post's page (`/blog/{id}`) as a template that each request
+ * fills with its post.
  */
-export type Prerendered = { home: string; shared: ((post: SharedFill) => string) | null };
+export type Prerendered = { pages: Readonly<Record<string, string>>; shared: ((post: SharedFill) => string) | null };
+
+/**
+ * The pages rendered by path: the write page, the public pages a crawler reads, and the history page's
+ * frame (its list loads after). Each shows the same to everyone until the SPA has taken it over; a page
+ * that needs sign-in is not among them.
+ */
+export const PRERENDERED_PATHS = ['/', '/history', '/terms', '/privacy', '/company', '/guide', '/contents'] as const;
 
 // What the template is rendered with, in place of a post: each stands once where the real value goes.
 const SHARE_ID = 'geulbit-prerender-share';
@@ -57,8 +65,15 @@ globalThis.document = { getElementById: (id) => (Object.hasOwn(blocks, id) ? { t
 import(pathToFileURL(workerData.entry).href)
   .then(async ({ renderPage }) => {
     const pages = {};
-    for (const [name, location] of Object.entries(workerData.pages)) pages[name] = await renderPage(location);
-    parentPort.postMessage({ pages });
+    const errors = {};
+    for (const location of workerData.locations) {
+      try {
+        pages[location] = await renderPage(location);
+      } catch (error) {
+        errors[location] = String((error && error.stack) || error);
+      }
+    }
+    parentPort.postMessage({ pages, errors });
   })
   .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
@@ -66,7 +81,7 @@ import(pathToFileURL(workerData.entry).href)
 const RENDER_TIMEOUT_MS = 20_000;
 
 /**
- * Renders `/` and the shared-post template from the SSR build (`entry`, dist/prerender/prerender.js) in a
+ * Renders PRERENDERED_PATHS and the shared-post template from the SSR build (`entry`, dist/prerender/prerender.js) in a
  * worker, with this server's features and site facts in the page, as the browser will read them: the
  * markup then matches what the SPA renders when it hydrates. Resolves to null when there is no build or
  * the render fails (logged): the pages then go out with an empty #root and the SPA draws them itself.
@@ -78,7 +93,8 @@ export function prerenderPages(options: { entry: string; features: SpaFeatures; 
   const blocks = { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts), 'page-data': JSON.stringify(pageData) };
   return new Promise((resolve) => {
     const started = performance.now();
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks, pages: { home: '/', shared: `/blog/${SHARE_ID}` } } });
+    const sharedLocation = `/blog/${SHARE_ID}`;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks, locations: [...PRERENDERED_PATHS, sharedLocation] } });
     worker.unref();
     let done = false;
     const finish = (result: Prerendered | null, problem?: string) => {
@@ -87,16 +103,19 @@ export function prerenderPages(options: { entry: string; features: SpaFeatures; 
       clearTimeout(timer);
       void worker.terminate();
       if (problem) logger.warn('prerender failed; pages go out unrendered', { error: problem });
-      else logger.info('prerendered', { ms: Math.round(performance.now() - started), shared: result?.shared !== null });
+      else logger.info('prerendered', { ms: Math.round(performance.now() - started), pages: Object.keys(result?.pages ?? {}).length, shared: result?.shared !== null });
       resolve(result);
     };
     const timer = setTimeout(() => finish(null, `no answer in ${RENDER_TIMEOUT_MS} ms`), RENDER_TIMEOUT_MS);
     timer.unref();
-    worker.once('message', (message: { pages?: { home: string; shared: string }; error?: string }) => {
+    worker.once('message', (message: { pages?: Record<string, string>; errors?: Record<string, string>; error?: string }) => {
       if (!message.pages) return finish(null, message.error ?? 'no pages');
-      const shared = sharedTemplate(message.pages.shared);
-      if (!shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered');
-      finish({ home: message.pages.home, shared });
+      // A page that failed to render goes out unrendered; the others are kept.
+      for (const [location, error] of Object.entries(message.errors ?? {})) logger.warn('prerender: a page failed; it goes out unrendered', { location, error });
+      const { [sharedLocation]: sharedPage, ...pages } = message.pages;
+      const shared = sharedPage === undefined ? null : sharedTemplate(sharedPage);
+      if (sharedPage !== undefined && !shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered');
+      finish({ pages, shared });
     });
     worker.once('error', (error) => finish(null, String(error.stack ?? error)));
     worker.once('exit', (code) => finish(null, `worker exited (${code})`));

@@ -110,8 +110,8 @@ describe('fonts of the first screen', () => {
   });
 });
 
-describe('the write page prerendered into /', () => {
-  it('puts the write page rendered at start-up inside #root of / only, and works before it is there or without one', async () => {
+describe('pages prerendered into #root', () => {
+  it('puts each page rendered at start-up inside #root of its own path only, and works before it is there or without one', async () => {
     const client = mkdtempSync(path.join(tmpdir(), 'spa-home-'));
     try {
       writeFileSync(path.join(client, 'index.html'), '<!doctype html><html><head><title>글빛</title></head><body><div id="root"></div></body></html>');
@@ -123,11 +123,12 @@ describe('the write page prerendered into /', () => {
       const prerendered = new Promise<Prerendered>((resolve) => (done = resolve));
       const served = createApp({ ...t.deps, logger: createSilent(), staticDir: client, prerendered });
       expect(await (await served.request('/')).text()).toContain('<div id="root"></div>');
-      done({ home: "<main>메인 키워드 $& $'</main>", shared: () => '<main>shared</main>' });
+      done({ pages: { '/': "<main>메인 키워드 $& $'</main>", '/terms': '<main>약관</main>' }, shared: () => '<main>shared</main>' });
       await prerendered;
       expect(await (await served.request('/')).text()).toContain(`<div id="root"><main>메인 키워드 $& $'</main></div>`);
-      // A shared post that does not exist, and other pages, start empty.
-      for (const route of ['/index.html', '/history', '/blog/abc', '/no/such/page']) {
+      expect(await (await served.request('/terms')).text()).toContain(`<div id="root"><main>약관</main></div>`);
+      // A shared post that does not exist, and pages not rendered, start empty.
+      for (const route of ['/index.html', '/Terms', '/history', '/blog/abc', '/no/such/page', '/constructor', '/__proto__']) {
         expect(await (await served.request(route)).text(), route).toContain('<div id="root"></div>');
       }
       // A render that failed leaves every page empty.

@@ -50,16 +50,16 @@ export function mountSpa(
   // Split once: the page's tags are joined in, never passed through String#replace, whose `$'` a product name could hold.
   const headEnd = template.includes('</head>') ? template.indexOf('</head>') : 0;
   const [before, after] = [template.slice(0, headEnd), template.slice(headEnd)];
-  // `/` itself comes with the write page already in #root (the SPA hydrates it); `/index.html` is the same
-  // document for the browser, but the SPA's router does not know that path, so it gets no markup. A shared
-  // post's page comes with its post.
+  // `/` itself comes with the write page already in #root (the SPA hydrates it), as do the other pages
+  // rendered at start-up (PRERENDERED_PATHS); `/index.html` is the same document for the browser, but the
+  // SPA's router does not know that path, so it gets no markup. A shared post's page comes with its post.
   const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   const sendPage = async (c: Context<AppEnv>) => {
     const isHome = c.req.path === '/' || c.req.path === '/index.html';
-    const homeMarkup = c.req.path === '/' ? rendered?.home : undefined;
-    if (!options.page) return c.html(isHome ? withRoot(home.plain, homeMarkup) : indexHtml);
+    const pageMarkup = rendered && Object.hasOwn(rendered.pages, c.req.path) ? rendered.pages[c.req.path] : undefined;
+    if (!options.page) return c.html(withRoot(isHome ? home.plain : indexHtml, pageMarkup));
     const page = await options.page(c);
-    const markup = page.shared ? rendered?.shared?.(page.shared) : homeMarkup;
+    const markup = page.shared ? rendered?.shared?.(page.shared) : page.status === 200 ? pageMarkup : undefined;
     return c.html(`${isHome ? home.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
   };
   if (!options.sourceMaps) {

@@ -82,8 +82,8 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     const root = rootOf(await (await page.request.get('/')).text());
     expect(root).toContain('메인 키워드');
     expect(root).toContain('블로그 글 쓰기');
-    // Other pages start empty: the write page must never flash on them.
-    expect(await (await page.request.get('/history')).text()).toContain('<div id="root"></div>');
+    // Pages not rendered on the server start empty: the write page must never flash on them.
+    expect(await (await page.request.get('/imageX')).text()).toContain('<div id="root"></div>');
     await expectScriptlessPage(browser, baseURL, '/', [(p) => p.getByRole('heading', { level: 1, name: '글쓰기' }), (p) => p.getByLabel('메인 키워드')]);
 
     // Hydration keeps the server's nodes and the form works.
@@ -103,6 +103,25 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     const problems = await expectHydratedInPlace(page, `${baseURLB}/`, 'h1');
     await expect(page.getByText('상호 주식회사 글빛')).toBeVisible();
     expect(hydrationProblems(problems)).toEqual([]);
+  });
+
+  test('the public pages and the history page arrive rendered with their own heading, and hydrate in place', async ({ page }) => {
+    const headings: Record<string, string> = {
+      '/history': '생성 기록',
+      '/terms': '서비스 이용약관',
+      '/privacy': '개인정보처리방침',
+      '/company': '회사 소개',
+      '/guide': '이용 가이드',
+      '/contents': '콘텐츠',
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const root = rootOf(await (await page.request.get(`${baseURLB}${path}`)).text());
+      expect(root, path).toContain(`>${heading}</h1>`);
+      expect(root, path).toContain('주식회사 글빛');
+      const problems = await expectHydratedInPlace(page, `${baseURLB}${path}`, 'h1');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(hydrationProblems(problems), path).toEqual([]);
+    }
   });
 
   test('a shared post /blog/{id} arrives with the post in its HTML and is taken over in place', async ({ browser, page }) => {

@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   // The shared page's template, as the SSR build renders it in miniature: the date, the post's HTML.
   const template = `<main><p>공유 ${SHARED_SLOTS.date}</p><div role="article" class="post-body"><div>${SHARED_SLOTS.html}</div></div></main>`;
-  const prerendered = Promise.resolve({ home: '<main>글쓰기</main>', shared: sharedTemplate(template) });
+  const prerendered = Promise.resolve({ pages: { '/': '<main>글쓰기</main>', '/history': '<main>생성 기록</main>' }, shared: sharedTemplate(template) });
   pages = { ...t, app: createApp({ ...t.deps, staticDir: dir, prerendered }) };
   await prerendered;
   admin = await signedInAdmin(pages, ADMIN);
@@ -223,7 +223,8 @@ describe('/blog/{id}', () => {
     const missing = await page('/blog/not-shared');
     expect(pageData(missing.html)).toBeUndefined();
     expect(rootOf(missing.html)).toBe('');
-    expect(rootOf((await page('/history')).html)).toBe('');
+    expect(rootOf((await page('/history')).html)).toBe('<main>생성 기록</main>');
+    expect(rootOf((await page('/blog/not-shared/more')).html)).toBe('');
     expect(pageData((await page('/')).html)).toBeUndefined();
     expect((await page('/blog/not-shared')).status).toBe(404);
     expect(await text('/sitemap.xml')).toContain(`${TEST_ORIGIN}/blog/share-abc`);
