@@ -1,4 +1,6 @@
+import type { Article } from './contents';
 import type { SharedPost } from './generation';
+import type { PublicProduct } from './products';
 
 /**
  * Every path of the SPA's route table (src/app/route-table.ts), where the server can read it too: a row's
@@ -33,4 +35,8 @@ export type PageData = {
    * page shows as it is until the post changes.
    */
   shared?: { shareId: string; post: SharedPost; html: string };
+  /** A published article (`/contents/{id}`): what `GET /api/contents/{id}` gives, and its body as HTML (as a shared post's). */
+  article?: { id: string; article: Article; html: string };
+  /** A published product (`/{slug}`, `/{slug}-onepage`): what `GET /api/products/{slug}` gives. */
+  product?: { slug: string; product: PublicProduct };
 };

@@ -89,12 +89,7 @@ function publicPageRenderer(deps: AppDeps): PageRenderer {
     const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path);
     // What the page's first screen would fetch, so it shows without another round trip (a data block, not a script that runs).
     const data = page.data ? `\n    <script type="application/json" id="page-data">${jsonForScript(page.data)}</script>` : '';
-    const shared = page.data?.shared;
-    return {
-      status: page.status,
-      head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`,
-      ...(shared ? { shared: { shareId: shared.shareId, html: shared.html, createdAt: shared.post.createdAt } } : {}),
-    };
+    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`, ...(page.data ? { data: page.data } : {}) };
   };
 }
 

@@ -1,17 +1,23 @@
+import type { PageData } from '@contracts/pages';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, buildRoutes } from './app/router';
+import { setPageData } from './lib/page-data';
 
 /**
  * A page of the SPA as HTML, for the server to send inside #root (server/lib/prerender.ts runs this in a
- * worker when it starts, with its own features, site facts and page data in the worker's `document`): a
+ * worker, with its own features and site facts in the worker's `document`, and `data` as the page's
+ * `#page-data`; the query cache starts empty for each page, as a browser's does): a
  * phone paints the page from the HTML and the CSS, before any script has loaded, and main.tsx hydrates it.
  * The tree is the one main.tsx renders (BrowserRouter and StaticRouter add no markup), with the stores in
  * their initial state, as on the client. The render waits for the page's own chunk, so a lazily loaded
  * page arrives whole; the client keeps this HTML until that chunk is there and then takes it over.
  */
-export async function renderPage(location: string): Promise<string> {
+export async function renderPage(location: string, data: PageData | null): Promise<string> {
+  setPageData(data);
+  // The app's one query cache (dynamically imported there too): empty for each page.
+  (await import('./lib/query-provider')).queryClient.clear();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={location}>

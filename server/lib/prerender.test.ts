@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { PageData } from '@contracts/pages';
 import type { Logger } from './logger';
 import { PRERENDERED_PATHS, prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
 
@@ -18,16 +19,29 @@ function recordingLogger() {
 // features and the footer the facts; the shared page shows its post's date, HTML and address.
 const FAKE_ENTRY = `
 const block = (id) => document.getElementById(id)?.textContent ?? null;
-export async function renderPage(location) {
+let rendering = false;
+let renders = 0;
+export async function renderPage(location, data) {
+  renders += 1;
+  // One page at a time: the worker never starts a render while another is under way.
+  if (rendering) throw new Error('two renders at once');
+  rendering = true;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  rendering = false;
   const facts = JSON.parse(block('site-facts'));
   if (location === '/') return '<main>' + block('server-features') + '</main><footer>' + facts.company.name + '</footer>';
   if (location === '/guide') throw new Error('이 페이지는 실패');
-  const { shared } = JSON.parse(block('page-data'));
-  if (location !== '/blog/' + shared.shareId) return '<main>' + location + '</main>';
+  if (data?.article) return '<article data-render="' + renders + '">' + data.article.article.title + data.article.html + '</article>';
+  if (!data?.shared) return '<main>' + location + '</main>';
+  const { shared } = data;
+  if (location !== '/blog/' + shared.shareId) throw new Error('unexpected ' + location);
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date(shared.post.createdAt));
   return '<p>공유 ' + date + '</p><div class="post-body">' + shared.html + '</div><a href="/login?next=/blog/' + shared.shareId + '">로그인</a>';
 }
 `;
+
+const article = (title: string, html: string) =>
+  ({ article: { id: 'a1', article: { id: 'a1', title, summary: '', category: '', coverImageUrl: '', publishedAt: null, body: '', status: 'published', updatedAt: '' }, html } }) as unknown as PageData;
 
 describe('prerenderPages', () => {
   it("renders / and the shared page in a worker with this server's features and facts, and fills the template per post", async () => {
@@ -44,6 +58,14 @@ describe('prerenderPages', () => {
     // The date in Seoul (already the 27th there), the HTML as given (no replacement patterns), the id escaped as React would.
     expect(filled).toBe('<p>공유 2026년 11월 27일</p><div class="post-body"><h1>제주 여행</h1><p>$& $\' 그대로</p></div><a href="/login?next=/blog/ab&quot;c&lt;d&gt;">로그인</a>');
     expect(lines.find((l) => l.msg === 'prerendered')).toMatchObject({ level: 'info' });
+
+    // A page with its data, rendered for its request, one at a time, and kept by path and data.
+    const [first, second] = await Promise.all([pages?.render('/contents/a1', article('첫 글', '<p>본문</p>')), pages?.render('/contents/a1', article('고친 글', '<p>본문</p>'))]);
+    expect(first).toMatch(/^<article data-render="\d+">첫 글<p>본문<\/p><\/article>$/);
+    expect(second).toMatch(/^<article data-render="\d+">고친 글<p>본문<\/p><\/article>$/);
+    // The same page with the same data again: the kept render (the same render number), not a new one.
+    expect(await pages?.render('/contents/a1', article('첫 글', '<p>본문</p>'))).toBe(first);
+    expect(await pages?.render('/contents/a2', article('첫 글', '<p>본문</p>'))).not.toBe(first);
   });
 
   it('resolves to null, and says so, when there is no build or it does not load', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '@contracts/pages';
@@ -11,11 +12,16 @@ export type SpaFeatures = { google: boolean; offlineWriter: boolean };
 export type SharedFill = { shareId: string; html: string; createdAt: string };
 
 /**
- * Pages of the SPA rendered to HTML once, when the server starts, for #root: pages that look the same for
- * everyone on arrival (by path), and a shared post's page (`/blog/{id}`) as a template that each request
- * fills with its post.
+ * Pages of the SPA rendered to HTML for #root: once, when the server starts, pages that look the same for
+ * everyone on arrival (by path) and a shared post's page (`/blog/{id}`) as a template that each request
+ * fills with its post; per request (and kept), a page whose data comes with it.
  */
-export type Prerendered = { pages: Readonly<Record<string, string>>; shared: ((post: SharedFill) => string) | null };
+export type Prerendered = {
+  pages: Readonly<Record<string, string>>;
+  shared: ((post: SharedFill) => string) | null;
+  /** A page whose data comes with it (an article, a product), rendered for its request; null when it could not be. */
+  render: (location: string, data: PageData) => Promise<string | null>;
+};
 
 /**
  * The pages rendered by path: the write page, the public pages a crawler reads, and the history page's
@@ -56,68 +62,124 @@ export function sharedTemplate(html: string): Prerendered['shared'] {
 }
 
 // Runs in a worker thread: the SPA's modules read the page's blocks from `document` when they load, and
-// NProgress and the stores keep module state, so each server renders in a worker of its own.
+// NProgress, the stores and the query cache keep module state, so each server renders in a worker of its
+// own, one page at a time (a render sets the page's data, then renders).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 const blocks = workerData.blocks;
 globalThis.document = { getElementById: (id) => (Object.hasOwn(blocks, id) ? { textContent: blocks[id] } : null) };
-import(pathToFileURL(workerData.entry).href)
-  .then(async ({ renderPage }) => {
-    const pages = {};
-    const errors = {};
-    for (const location of workerData.locations) {
-      try {
-        pages[location] = await renderPage(location);
-      } catch (error) {
-        errors[location] = String((error && error.stack) || error);
-      }
+const loaded = import(pathToFileURL(workerData.entry).href);
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, location, data }) => {
+  queue = queue.then(async () => {
+    try {
+      const { renderPage } = await loaded;
+      parentPort.postMessage({ id, html: await renderPage(location, data) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: String((error && error.stack) || error) });
     }
-    parentPort.postMessage({ pages, errors });
-  })
-  .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
+  });
+});
 `;
 
-const RENDER_TIMEOUT_MS = 20_000;
+/** How long the start-up renders may take in all before the pages go out unrendered. */
+const START_TIMEOUT_MS = 20_000;
+/** How long a page rendered for its request (an article, a product) may take before it goes out unrendered. */
+export const REQUEST_RENDER_TIMEOUT_MS = 1_000;
+/** Pages rendered for their request, kept by path and data (the newest 200). */
+const CACHE_ENTRIES = 200;
+
+type Reply = { id: number; html?: string; error?: string };
+
+/** The worker, asked one page at a time; null answers once it is gone. */
+function startWorker(entry: string, blocks: Record<string, string>, logger: Logger) {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks } });
+  worker.unref();
+  const waiting = new Map<number, (reply: Reply) => void>();
+  let next = 0;
+  let gone: string | null = null;
+  const end = (why: string) => {
+    if (gone) return;
+    gone = why;
+    logger.warn('prerender: the render worker stopped; pages go out unrendered', { error: why });
+    for (const answer of waiting.values()) answer({ id: -1, error: why });
+    waiting.clear();
+  };
+  worker.on('message', (reply: Reply) => {
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  });
+  worker.once('error', (error) => end(String(error.stack ?? error)));
+  worker.once('exit', (code) => end(`worker exited (${code})`));
+  return {
+    render(location: string, data: PageData | null): Promise<Reply> {
+      if (gone) return Promise.resolve({ id: -1, error: gone });
+      const id = next++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, location, data });
+      });
+    },
+    stop: () => void worker.terminate(),
+  };
+}
 
 /**
- * Renders PRERENDERED_PATHS and the shared-post template from the SSR build (`entry`, dist/prerender/prerender.js) in a
- * worker, with this server's features and site facts in the page, as the browser will read them: the
- * markup then matches what the SPA renders when it hydrates. Resolves to null when there is no build or
- * the render fails (logged): the pages then go out with an empty #root and the SPA draws them itself.
+ * Renders PRERENDERED_PATHS and the shared-post template from the SSR build (`entry`, dist/prerender/prerender.js)
+ * in a worker, with this server's features and site facts in the page, as the browser will read them: the
+ * markup then matches what the SPA renders when it hydrates. The worker stays for the pages rendered per
+ * request (`render`). Resolves to null when there is no build or it does not load (logged): the pages then
+ * go out with an empty #root and the SPA draws them itself; a single page that fails goes out so alone.
  */
 export function prerenderPages(options: { entry: string; features: SpaFeatures; siteFacts: unknown; logger: Logger }): Promise<Prerendered | null> {
   const { entry, features, siteFacts, logger } = options;
   if (!existsSync(entry)) return Promise.resolve(null);
-  const pageData: PageData = { shared: { shareId: SHARE_ID, post: { title: '', content: '', keyword: '', createdAt: SLOT_DATE }, html: HTML_SLOT } };
-  const blocks = { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts), 'page-data': JSON.stringify(pageData) };
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const sharedLocation = `/blog/${SHARE_ID}`;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks, locations: [...PRERENDERED_PATHS, sharedLocation] } });
-    worker.unref();
-    let done = false;
-    const finish = (result: Prerendered | null, problem?: string) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      if (problem) logger.warn('prerender failed; pages go out unrendered', { error: problem });
-      else logger.info('prerendered', { ms: Math.round(performance.now() - started), pages: Object.keys(result?.pages ?? {}).length, shared: result?.shared !== null });
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish(null, `no answer in ${RENDER_TIMEOUT_MS} ms`), RENDER_TIMEOUT_MS);
-    timer.unref();
-    worker.once('message', (message: { pages?: Record<string, string>; errors?: Record<string, string>; error?: string }) => {
-      if (!message.pages) return finish(null, message.error ?? 'no pages');
-      // A page that failed to render goes out unrendered; the others are kept.
-      for (const [location, error] of Object.entries(message.errors ?? {})) logger.warn('prerender: a page failed; it goes out unrendered', { location, error });
-      const { [sharedLocation]: sharedPage, ...pages } = message.pages;
-      const shared = sharedPage === undefined ? null : sharedTemplate(sharedPage);
-      if (sharedPage !== undefined && !shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered');
-      finish({ pages, shared });
-    });
-    worker.once('error', (error) => finish(null, String(error.stack ?? error)));
-    worker.once('exit', (code) => finish(null, `worker exited (${code})`));
+  const worker = startWorker(entry, { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts) }, logger);
+  const started = performance.now();
+  const sharedData: PageData = { shared: { shareId: SHARE_ID, post: { title: '', content: '', keyword: '', createdAt: SLOT_DATE }, html: HTML_SLOT } };
+  const cache = new Map<string, string>();
+  const render = async (location: string, data: PageData) => {
+    const key = `${location}\n${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      // Kept as the newest.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const reply = await worker.render(location, data);
+    if (reply.html === undefined) {
+      logger.warn('prerender: a page failed; it goes out unrendered', { location, error: reply.error });
+      return null;
+    }
+    cache.set(key, reply.html);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    return reply.html;
+  };
+  const all = Promise.all([...PRERENDERED_PATHS.map((path) => worker.render(path, null)), worker.render(`/blog/${SHARE_ID}`, sharedData)]);
+  const timeout = new Promise<null>((resolve) => setTimeout(resolve, START_TIMEOUT_MS, null).unref());
+  return Promise.race([all, timeout]).then((replies) => {
+    if (!replies) {
+      worker.stop();
+      logger.warn('prerender failed; pages go out unrendered', { error: `no answer in ${START_TIMEOUT_MS} ms` });
+      return null;
+    }
+    const sharedReply = replies.pop() as Reply;
+    // A page that failed to render goes out unrendered; the others are kept.
+    const pages: Record<string, string> = {};
+    for (const [i, reply] of replies.entries()) {
+      if (reply.html !== undefined) pages[PRERENDERED_PATHS[i] as string] = reply.html;
+      else logger.warn('prerender: a page failed; it goes out unrendered', { location: PRERENDERED_PATHS[i], error: reply.error });
+    }
+    if (Object.keys(pages).length === 0 && sharedReply.html === undefined) {
+      worker.stop();
+      logger.warn('prerender failed; pages go out unrendered', { error: sharedReply.error });
+      return null;
+    }
+    const shared = sharedReply.html === undefined ? null : sharedTemplate(sharedReply.html);
+    if (!shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered', { error: sharedReply.error });
+    logger.info('prerendered', { ms: Math.round(performance.now() - started), pages: Object.keys(pages).length, shared: shared !== null });
+    return { pages, shared, render };
   });
 }

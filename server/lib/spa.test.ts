@@ -123,7 +123,7 @@ describe('pages prerendered into #root', () => {
       const prerendered = new Promise<Prerendered>((resolve) => (done = resolve));
       const served = createApp({ ...t.deps, logger: createSilent(), staticDir: client, prerendered });
       expect(await (await served.request('/')).text()).toContain('<div id="root"></div>');
-      done({ pages: { '/': "<main>메인 키워드 $& $'</main>", '/terms': '<main>약관</main>' }, shared: () => '<main>shared</main>' });
+      done({ pages: { '/': "<main>메인 키워드 $& $'</main>", '/terms': '<main>약관</main>' }, shared: () => '<main>shared</main>', render: async () => '<main>rendered</main>' });
       await prerendered;
       expect(await (await served.request('/')).text()).toContain(`<div id="root"><main>메인 키워드 $& $'</main></div>`);
       expect(await (await served.request('/terms')).text()).toContain(`<div id="root"><main>약관</main></div>`);

@@ -4,14 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
-import type { Prerendered, SharedFill, SpaFeatures } from './prerender';
+import type { PageData } from '@contracts/pages';
+import { type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from './prerender';
 
 /**
  * What the server writes into one page before the SPA runs: its status (404 for an unknown product or
  * article) and the head tags crawlers and link previews read (title, description, canonical, Open Graph);
- * for a shared post, the post its page is filled with.
+ * for a shared post, an article or a product, what its page shows (`#page-data`), to render it with.
  */
-export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; shared?: SharedFill }>;
+export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; data?: PageData }>;
 
 /**
  * `/` as the phone's first screen gets it: without the font preloads and marked data-fonts="later", so its
@@ -54,12 +55,23 @@ export function mountSpa(
   // rendered at start-up (PRERENDERED_PATHS); `/index.html` is the same document for the browser, but the
   // SPA's router does not know that path, so it gets no markup. A shared post's page comes with its post.
   const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
+  // A shared post fills the template made at start-up; an article or a product is rendered for its request
+  // (and kept), going out unrendered if that takes longer than REQUEST_RENDER_TIMEOUT_MS.
+  const renderWithData = async (location: string, data: PageData): Promise<string | undefined> => {
+    if (!rendered) return undefined;
+    const { shared } = data;
+    if (shared) return rendered.shared?.({ shareId: shared.shareId, html: shared.html, createdAt: shared.post.createdAt });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, REQUEST_RENDER_TIMEOUT_MS, null)));
+    const html = await Promise.race([rendered.render(location, data), late]).finally(() => clearTimeout(timer));
+    return html ?? undefined;
+  };
   const sendPage = async (c: Context<AppEnv>) => {
     const isHome = c.req.path === '/' || c.req.path === '/index.html';
     const pageMarkup = rendered && Object.hasOwn(rendered.pages, c.req.path) ? rendered.pages[c.req.path] : undefined;
     if (!options.page) return c.html(withRoot(isHome ? home.plain : indexHtml, pageMarkup));
     const page = await options.page(c);
-    const markup = page.shared ? rendered?.shared?.(page.shared) : page.status === 200 ? pageMarkup : undefined;
+    const markup = page.data ? await renderWithData(c.req.path, page.data) : page.status === 200 ? pageMarkup : undefined;
     return c.html(`${isHome ? home.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
   };
   if (!options.sourceMaps) {

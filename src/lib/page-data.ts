@@ -1,4 +1,6 @@
+import type { Article } from '@contracts/contents';
 import type { SharedPost } from '@contracts/generation';
+import type { PublicProduct } from '@contracts/products';
 import type { PageData } from '@contracts/pages';
 
 let read: PageData | null | undefined;
@@ -33,4 +35,30 @@ export function sharedHtmlFromPage(shareId: string, content: string): string | u
 /** For tests: forget the parsed block. */
 export function resetPageData() {
   read = undefined;
+}
+
+/** The page's data as a render on the server gives it (src/prerender.tsx), in place of the block. */
+export function setPageData(data: PageData | null) {
+  read = data;
+}
+
+/** When the page was served: data written into it is as fresh as that. */
+export const pageServedAt = Math.round(globalThis.performance?.timeOrigin ?? 0);
+
+/** The published article this page was served with, if it is the one asked for. */
+export function articleFromPage(id: string): Article | undefined {
+  const article = readPageData()?.article;
+  return article?.id === id ? article.article : undefined;
+}
+
+/** The HTML the server rendered of an article's body, while `body` is still the one it was rendered from. */
+export function articleHtmlFromPage(id: string, body: string): string | undefined {
+  const article = readPageData()?.article;
+  return article?.id === id && article.article.body === body ? article.html : undefined;
+}
+
+/** The published product this page was served with, if it is the one asked for. */
+export function productFromPage(slug: string): PublicProduct | undefined {
+  const product = readPageData()?.product;
+  return product?.slug === slug ? product.product : undefined;
 }

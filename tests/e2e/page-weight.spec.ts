@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { baseURL, baseURLB } from '../../playwright.config';
+import { expectHydratedInPlace, expectScriptlessPage, hydrationProblems, rootOf } from './support/hydration';
 import { BUDGET_KB, measurePage } from './support/page-bytes';
 import { expect, test } from './support/test';
 
@@ -7,9 +8,6 @@ import { expect, test } from './support/test';
 const describe = (p: Awaited<ReturnType<typeof measurePage>>) =>
   `${p.path}: ${p.scripts.length} scripts ${p.scriptKb.toFixed(1)} KB, ${p.fonts.length} fonts ${p.fontKb.toFixed(1)} KB\n` +
   [...p.scripts, ...p.fonts].map((r) => `  ${(r.bytes / 1024).toFixed(1)} KB ${r.url}`).join('\n');
-
-/** What the server put inside #root. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 
 /** A visitor of `server` writes a post and shares it; its page's path. */
 async function sharePost(request: APIRequestContext, server: string) {
@@ -21,38 +19,6 @@ async function sharePost(request: APIRequestContext, server: string) {
   expect(shared.status()).toBe(200);
   return new URL(((await shared.json()) as { url: string }).url).pathname;
 }
-
-/** Before any script has arrived the page is already laid out: each of `shown` is visible with scripts refused. */
-async function expectScriptlessPage(browser: Browser, server: string, path: string, shown: ((page: Page) => Locator)[]) {
-  const scriptless = await browser.newContext();
-  const bare = await scriptless.newPage();
-  await bare.route(/\.js(?:$|\?)/, (route) => route.abort());
-  await bare.goto(`${server}${path}`);
-  for (const locate of shown) await expect(locate(bare)).toBeVisible();
-  await scriptless.close();
-}
-
-/**
- * Opens `url` and checks that React took over the server's nodes: the element at `selector` when the HTML
- * arrived is the one on screen once the page has settled. What the console said comes back.
- */
-async function expectHydratedInPlace(page: Page, url: string, selector: string) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(url, { waitUntil: 'commit' });
-  const served = await page.waitForSelector(selector);
-  await page.evaluate((node) => ((window as unknown as { served: Element }).served = node), served);
-  await page.waitForLoadState('networkidle');
-  // The SPA has taken the page over once its account corner shows the visitor's login button.
-  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
-  expect(await page.evaluate((s) => (window as unknown as { served: Element }).served === document.querySelector(s), selector), `${url}: ${selector} was drawn again`).toBe(true);
-  return problems;
-}
-
-const hydrationProblems = (problems: string[]) => problems.filter((p) => /hydrat|did not match|server rendered|Minified React error/i.test(p));
 
 test.describe('page weight (gzip, fetched by Chromium until the network is idle)', () => {
   test(`/ stays within ${BUDGET_KB.homeScripts} KB of JavaScript and ${BUDGET_KB.homeFonts} KB of fonts`, async ({ browser }) => {

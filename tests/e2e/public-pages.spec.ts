@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { baseURLB, chromiumArgs, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
+import { expectHydratedInPlace, expectScriptlessPage, hydrationProblems, rootOf } from './support/hydration';
 import { E2E_PASSWORD, memberOnB, unique } from './support/server-b';
 
 // The second server has an admin, the seeded credit packages and the COMPANY_* facts.
@@ -140,6 +141,32 @@ test('an admin publishes an article and a visitor finds and reads it', async ({ 
   await reader.goto('/contents');
   await snap(reader, 'public-contents-phone');
   await visitor.close();
+});
+
+test("a product's two pages and an article arrive rendered with their content, and the SPA takes them over in place", async ({ request, page, browser }) => {
+  const slug = `rendered-${unique()}`;
+  await publishProduct(request, slug);
+  const pages = [
+    { path: `/${slug}`, heading: '글빛 블로그 글쓰기', holds: ['키워드만 넣으면 초안 완성', '자주 묻는 질문', '원'] },
+    { path: `/${slug}-onepage`, heading: '글빛 블로그 글쓰기', holds: ['가입하지 않아도 바로 써 볼 수 있습니다.', '회원에게는 무료 횟수가 있고'] },
+    { path: '/contents/naver-searchad-api-keys', heading: '네이버 검색광고 API 키 발급 방법', holds: ['<h2>'] },
+  ];
+  for (const { path, heading, holds } of pages) {
+    // A crawler that runs no JavaScript (Naver's among them) reads the page itself, not an empty frame.
+    const root = rootOf(await (await request.get(path)).text());
+    expect(root, path).toContain(`>${heading}</h1>`);
+    for (const text of holds) expect(root, path).toContain(text);
+    expect(root, path).toContain('주식회사 글빛');
+    const problems = await expectHydratedInPlace(page, `${baseURLB}${path}`, 'h1');
+    expect(hydrationProblems(problems), path).toEqual([]);
+  }
+  // With scripts refused, the landing's prices are there to read.
+  await expectScriptlessPage(browser, baseURLB, `/${slug}-onepage`, [(p) => p.getByRole('list', { name: '요금' })]);
+  // Taken over, the page works: its call to action is the SPA's own navigation.
+  await page.goto(`/${slug}-onepage`);
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  await page.getByRole('link', { name: '무료로 글쓰기 시작' }).first().click();
+  await expect(page).toHaveURL(`${baseURLB}/`);
 });
 
 test('Lighthouse rates the one-page landing and an article at 95 or more for SEO', async ({ request }) => {

@@ -43,6 +43,7 @@ async function describeProduct(db: Db, segment: string): Promise<DescribedPage> 
       canonicalPath: path,
       ...(product.heroImageUrl ? { image: product.heroImageUrl } : {}),
     },
+    data: { product: { slug: product.slug, product } },
   };
 }
 
@@ -58,6 +59,7 @@ async function describeArticle(db: Db, id: string): Promise<DescribedPage> {
       type: 'article',
       ...(article.coverImageUrl ? { image: article.coverImageUrl } : {}),
     },
+    data: { article: { id: article.id, article, html: toPostHtml(article.body) } },
   };
 }
 

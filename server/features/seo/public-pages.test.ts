@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
+import type { PageData } from '@contracts/pages';
 import { SHARED_SLOTS, sharedTemplate } from '../../lib/prerender';
 import { toPostHtml } from '../publishing';
 import { creditPackages, generations, images, users } from '../../db/schema';
@@ -80,7 +81,9 @@ beforeAll(async () => {
   );
   // The shared page's template, as the SSR build renders it in miniature: the date, the post's HTML.
   const template = `<main><p>공유 ${SHARED_SLOTS.date}</p><div role="article" class="post-body"><div>${SHARED_SLOTS.html}</div></div></main>`;
-  const prerendered = Promise.resolve({ pages: { '/': '<main>글쓰기</main>', '/history': '<main>생성 기록</main>' }, shared: sharedTemplate(template) });
+  // An article or a product is rendered for its request: here, what it was asked to render.
+  const render = async (location: string, data: PageData) => `<main data-location="${location}">${data.article?.html ?? data.product?.product.name ?? ''}</main>`;
+  const prerendered = Promise.resolve({ pages: { '/': '<main>글쓰기</main>', '/history': '<main>생성 기록</main>' }, shared: sharedTemplate(template), render });
   pages = { ...t, app: createApp({ ...t.deps, staticDir: dir, prerendered }) };
   await prerendered;
   admin = await signedInAdmin(pages, ADMIN);
@@ -140,6 +143,12 @@ describe('/{product} and /{product}-onepage', () => {
     const onepage = await page('/blog-writer-onepage');
     expect(onepage).toMatchObject({ status: 200, canonical: `${TEST_ORIGIN}/blog-writer-onepage`, title: '블로그 글쓰기 — 키워드 하나로 검색에 강한 글 초안' });
     expect(onepage.html.match(/<title>/g)).toHaveLength(1);
+    // The product comes with both pages, as the API gives it, and each is rendered for its own address.
+    const api = (await pages.json('/api/products/blog-writer')).body;
+    for (const [route, shown] of [['/blog-writer', plain], ['/blog-writer-onepage', onepage], ['/Blog-Writer', await page('/Blog-Writer')]] as const) {
+      expect(pageData(shown.html), route).toEqual({ product: { slug: 'blog-writer', product: api } });
+      expect(rootOf(shown.html), route).toBe(`<main data-location="${route}">블로그 글쓰기</main>`);
+    }
 
     await t.db.update(creditPackages).set({ priceKrw: 12_300 }).where(eq(creditPackages.id, 'pkg_basic'));
     const live = await pages.json<{ packages: { id: string; priceKrw: number }[] }>('/api/products/blog-writer');
@@ -159,6 +168,14 @@ describe('/contents', () => {
     expect(ids).toEqual(expect.arrayContaining(['geulbit-getting-started', 'naver-blog-seo-basics', 'naver-searchad-api-keys']));
     const keys = await page('/contents/naver-searchad-api-keys');
     expect(keys).toMatchObject({ status: 200, title: '네이버 검색광고 API 키 발급 방법 · 글빛 콘텐츠', canonical: `${TEST_ORIGIN}/contents/naver-searchad-api-keys` });
+    // The article comes with its page as the API gives it, with its body as HTML, rendered into #root.
+    const article = (await pages.json<{ body: string }>('/api/contents/naver-searchad-api-keys')).body;
+    const html = toPostHtml(article.body);
+    expect(html).toContain('<h2>');
+    expect(pageData(keys.html)).toEqual({ article: { id: 'naver-searchad-api-keys', article, html } });
+    expect(rootOf(keys.html)).toBe(`<main data-location="/contents/naver-searchad-api-keys">${html}</main>`);
+    const missing = await page('/contents/no-such-article');
+    expect([missing.status, pageData(missing.html), rootOf(missing.html)]).toEqual([404, undefined, '']);
   });
 
   it('filters by category and searches, paged', async () => {
@@ -375,6 +392,15 @@ function expectInert(html: string, label: string) {
   for (const tag of head.match(/<[a-z][^>]*>/g) ?? []) expect(tag, label).toMatch(/^<(html|head|meta|link|title|script type="application\/json")[ >]/);
 }
 
+/** #root holds the payload as text: no element or attribute of its own. */
+function expectInertRoot(html: string, label: string) {
+  const root = rootOf(html) ?? '';
+  expect(root, label).not.toBe('');
+  expect(root, label).not.toMatch(/<(?:script|img|svg|meta|iframe)\b/i);
+  expect(root, label).not.toContain('<!-- <meta');
+  for (const tag of root.match(/<[a-z][^>]*>/gi) ?? []) expect(tag, label).not.toMatch(/\son\w+=/i);
+}
+
 describe('what a user typed never lands unescaped in the tags', () => {
   it('escapes product names and summaries, article titles and shared posts’ titles', async () => {
     const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
@@ -385,7 +411,9 @@ describe('what a user typed never lands unescaped in the tags', () => {
       expectInert((await page(`/${slug}`)).html, `product ${payload}`);
       expectInert((await page(`/${slug}-onepage`)).html, `onepage ${payload}`);
       const art = await admin.post('/api/contents/admin', article({ title: payload, summary: payload, body: payload }));
-      expectInert((await page(`/contents/${art.body.id}`)).html, `article ${payload}`);
+      const artPage = await page(`/contents/${art.body.id}`);
+      expectInert(artPage.html, `article ${payload}`);
+      expectInertRoot(artPage.html, `article ${payload}`);
       await t.db.insert(generations).values({
         id: `gen-xss-${i}`, ownerUserId: owner?.id as string, keyword: payload, title: payload, input: { keyword: payload } as never,
         content: payload, status: 'completed', provider: 'offline', model: 'offline', charge: { kind: 'counter' }, shareId: `xss-share-${i}`,
@@ -396,11 +424,8 @@ describe('what a user typed never lands unescaped in the tags', () => {
       // Written into the data block escaped, and read back exactly.
       expect(pageData(shared.html)).toMatchObject({ shared: { post: { title: payload, content: payload } } });
       // Rendered into #root as text: no element or attribute of the payload's own.
-      const root = rootOf(shared.html) ?? '';
-      expect(root, payload).toContain('class="post-body"');
-      expect(root, payload).not.toMatch(/<(?:script|img|svg|meta|iframe)\b/i);
-      expect(root, payload).not.toContain('<!-- <meta');
-      for (const tag of root.match(/<[a-z][^>]*>/gi) ?? []) expect(tag, payload).not.toMatch(/\son\w+=/i);
+      expect(rootOf(shared.html), payload).toContain('class="post-body"');
+      expectInertRoot(shared.html, `shared ${payload}`);
     }
     const named = await page('/xss-0');
     expect(named.title).toBe('&lt;script&gt;alert(1)&lt;/script&gt; · 글빛');

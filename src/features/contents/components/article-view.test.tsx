@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPageData } from '@/lib/page-data';
 import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
@@ -42,6 +43,29 @@ describe('/contents/{id}', () => {
     expect(article.querySelector('script, iframe, [onerror]')).toBeNull();
     for (const link of article.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
     await waitFor(() => expect((window as { __pwned?: number }).__pwned).toBeUndefined());
+  });
+
+  it('shows an article served with its page at once, as the HTML the server made, with no request of its own', async () => {
+    const asked: string[] = [];
+    server.use(http.get('*/api/contents/:id', ({ params }) => (asked.push(String(params.id)), HttpResponse.json({}, { status: 500 }))));
+    const article = {
+      id: 'served', title: '서버에서 온 글', summary: '요약', category: '블로그 SEO', coverImageUrl: '', publishedAt: '2026-01-02T00:00:00.000Z',
+      body: '## 소제목\n\n본문', status: 'published', updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    const html = '<h2>소제목</h2><p>서버가 만든 <strong>본문</strong></p>';
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'page-data', textContent: JSON.stringify({ article: { id: 'served', article, html } }) });
+    document.head.append(block);
+    resetPageData();
+    try {
+      renderRoute('/contents/served');
+      expect(await screen.findByRole('heading', { level: 1, name: '서버에서 온 글' })).toBeInTheDocument();
+      expect(screen.getByText('본문').tagName).toBe('STRONG');
+      expect(screen.getByRole('article').innerHTML).toContain(html);
+      expect(asked).toEqual([]);
+    } finally {
+      block.remove();
+      resetPageData();
+    }
   });
 
   it('is the 404 page for an unknown or draft article', async () => {

@@ -4,13 +4,15 @@ import { buttonClass } from '@/components/ui/button';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { articleHtmlFromPage } from '@/lib/page-data';
 import { formatSeoul } from '@/lib/seoul-time';
 import { useArticle } from '../api/get-article';
 import { contentWords as w } from '../messages';
 
-function ArticleBody({ markdown }: { markdown: string }) {
-  const html = useMarkdownHtml(markdown, 0);
-  // Sanitized by DOMPurify in renderMarkdown, like every post the app shows.
+function ArticleBody({ id, markdown }: { id: string; markdown: string }) {
+  // The HTML the server rendered of this body when the page came with it; else sanitized by DOMPurify in
+  // renderMarkdown, like every post the app shows.
+  const html = useMarkdownHtml(markdown, 0, articleHtmlFromPage(id, markdown));
   return html === null ? <p className="whitespace-pre-wrap">{markdown}</p> : <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -32,7 +34,7 @@ export function ArticleView({ id, notFound }: { id: string; notFound: React.Reac
         {a.publishedAt ? <p className="mt-2 text-xs text-slate-500">{w.published(formatSeoul(a.publishedAt, { dateStyle: 'long' }))}</p> : null}
       </header>
       {a.coverImageUrl ? <img src={a.coverImageUrl} alt={a.title} className="w-full rounded-2xl border border-slate-200 object-cover" /> : null}
-      <ArticleBody markdown={a.body} />
+      <ArticleBody id={id} markdown={a.body} />
       <div className="border-t border-slate-200 pt-6 text-center">
         <p className="font-semibold text-slate-900">{w.ctaTitle}</p>
         <Link to={paths.home.href()} className={buttonClass('primary', 'md', 'mt-3')}>{w.cta}</Link>

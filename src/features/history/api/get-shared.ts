@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
-import { sharedPostFromPage } from '@/lib/page-data';
+import { pageServedAt, sharedPostFromPage } from '@/lib/page-data';
 import { historyKeys } from './history-keys';
 
 export const fetchShared = (shareId: string) => call(api.shared[':shareId'].$get({ param: { shareId: encodeURIComponent(shareId) } }));
-
-// When the page was served: the post written into it is as fresh as that.
-const servedAt = Math.round(performance.timeOrigin);
 
 /**
  * A post its author shared, for anyone with the link; a 404 is final (not retried). Opened from its link,
@@ -18,5 +15,5 @@ export const useSharedPost = (shareId: string) =>
     queryFn: () => fetchShared(shareId),
     retry: false,
     initialData: () => sharedPostFromPage(shareId),
-    initialDataUpdatedAt: servedAt,
+    initialDataUpdatedAt: pageServedAt,
   });
