@@ -67,6 +67,8 @@ export function sharedTemplate(html: string): Prerendered['shared'] {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
+// React's production build (this worker's environment is its own copy).
+process.env.NODE_ENV = 'production';
 const blocks = workerData.blocks;
 globalThis.document = { getElementById: (id) => (Object.hasOwn(blocks, id) ? { textContent: blocks[id] } : null) };
 const loaded = import(pathToFileURL(workerData.entry).href);
@@ -87,22 +89,24 @@ parentPort.on('message', ({ id, location, data }) => {
 const START_TIMEOUT_MS = 20_000;
 /** How long a page rendered for its request (an article, a product) may take before it goes out unrendered. */
 export const REQUEST_RENDER_TIMEOUT_MS = 1_000;
+/** How long the render worker stays after its last page. */
+const WORKER_IDLE_MS = 15_000;
 /** Pages rendered for their request, kept by path and data (the newest 200). */
 const CACHE_ENTRIES = 200;
 
 type Reply = { id: number; html?: string; error?: string };
 
-/** The worker, asked one page at a time; null answers once it is gone. */
+/** The worker, asked one page at a time; a page asked of a worker that is gone answers with the reason. */
 function startWorker(entry: string, blocks: Record<string, string>, logger: Logger) {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   worker.unref();
   const waiting = new Map<number, (reply: Reply) => void>();
   let next = 0;
   let gone: string | null = null;
-  const end = (why: string) => {
+  const end = (why: string, quietly = false) => {
     if (gone) return;
     gone = why;
-    logger.warn('prerender: the render worker stopped; pages go out unrendered', { error: why });
+    if (!quietly) logger.warn('prerender: the render worker stopped', { error: why });
     for (const answer of waiting.values()) answer({ id: -1, error: why });
     waiting.clear();
   };
@@ -121,21 +125,60 @@ function startWorker(entry: string, blocks: Record<string, string>, logger: Logg
         worker.postMessage({ id, location, data });
       });
     },
-    stop: () => void worker.terminate(),
+    get gone() {
+      return gone !== null;
+    },
+    stop() {
+      end('stopped', true);
+      void worker.terminate();
+    },
+  };
+}
+
+/**
+ * A render worker that is there only while pages are asked of it: started for the first page, stopped
+ * `idleMs` after the last one answered. It holds ≈ 50 MB (React's server renderer and the app), which a
+ * server that is only streaming posts should not carry.
+ */
+function workerOnDemand(entry: string, blocks: Record<string, string>, logger: Logger, idleMs: number) {
+  let current: ReturnType<typeof startWorker> | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  let asked = 0;
+  const stop = () => {
+    clearTimeout(idle);
+    current?.stop();
+    current = null;
+  };
+  return {
+    async render(location: string, data: PageData | null): Promise<Reply> {
+      clearTimeout(idle);
+      if (!current || current.gone) current = startWorker(entry, blocks, logger);
+      asked += 1;
+      try {
+        return await current.render(location, data);
+      } finally {
+        asked -= 1;
+        if (asked === 0) {
+          idle = setTimeout(stop, idleMs);
+          idle.unref();
+        }
+      }
+    },
+    stop,
   };
 }
 
 /**
  * Renders PRERENDERED_PATHS and the shared-post template from the SSR build (`entry`, dist/prerender/prerender.js)
  * in a worker, with this server's features and site facts in the page, as the browser will read them: the
- * markup then matches what the SPA renders when it hydrates. The worker stays for the pages rendered per
- * request (`render`). Resolves to null when there is no build or it does not load (logged): the pages then
+ * markup then matches what the SPA renders when it hydrates. Pages rendered per request (`render`) start
+ * a worker again while they are asked for. Resolves to null when there is no build or it does not load (logged): the pages then
  * go out with an empty #root and the SPA draws them itself; a single page that fails goes out so alone.
  */
-export function prerenderPages(options: { entry: string; features: SpaFeatures; siteFacts: unknown; logger: Logger }): Promise<Prerendered | null> {
-  const { entry, features, siteFacts, logger } = options;
+export function prerenderPages(options: { entry: string; features: SpaFeatures; siteFacts: unknown; logger: Logger; workerIdleMs?: number }): Promise<Prerendered | null> {
+  const { entry, features, siteFacts, logger, workerIdleMs = WORKER_IDLE_MS } = options;
   if (!existsSync(entry)) return Promise.resolve(null);
-  const worker = startWorker(entry, { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts) }, logger);
+  const worker = workerOnDemand(entry, { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts) }, logger, workerIdleMs);
   const started = performance.now();
   const sharedData: PageData = { shared: { shareId: SHARE_ID, post: { title: '', content: '', keyword: '', createdAt: SLOT_DATE }, html: HTML_SLOT } };
   const cache = new Map<string, string>();
@@ -180,6 +223,8 @@ export function prerenderPages(options: { entry: string; features: SpaFeatures; 
     const shared = sharedReply.html === undefined ? null : sharedTemplate(sharedReply.html);
     if (!shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered', { error: sharedReply.error });
     logger.info('prerendered', { ms: Math.round(performance.now() - started), pages: Object.keys(pages).length, shared: shared !== null });
+    // Until an article or a product is asked for, no worker is kept.
+    worker.stop();
     return { pages, shared, render };
   });
 }
