@@ -30,8 +30,8 @@ export async function sharedPostPath(base: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
- * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on `/`, `/history` and a shared
- * `/blog/{id}`, served by `npm start`'s server on a fresh database, in Debian's Chromium with every host
+ * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on `/`, `/history`, a shared
+ * `/blog/{id}` and a seed article `/contents/{id}`, served by `npm start`'s server on a fresh database, in Debian's Chromium with every host
  * but 127.0.0.1 unresolvable. Median of LIGHTHOUSE_RUNS runs (3); the load average is printed beside it,
  * since the machine's other jobs slow the simulated CPU down too.
  */
@@ -45,7 +45,8 @@ export async function benchLighthouse() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost'],
   });
   try {
-    const pages = ['/', '/history', await sharedPostPath(base)];
+    // …and an article of the library a first install ships (rendered per request on the server).
+    const pages = ['/', '/history', await sharedPostPath(base), '/contents/naver-blog-seo-basics'];
     const rows: string[][] = [];
     let home: { score: number; lcp: number; tbt: number; cls: number } | undefined;
     const loadBefore = loadavg()[0] as number;
