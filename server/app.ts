@@ -79,10 +79,13 @@ function createApi() {
     .route('/admin/mail', mailAdminRoutes);
 }
 
-/** Public pages (issue 13): each page's status and tags, and the business facts every footer shows. */
 /** What the server offers, as the SPA reads it from every page (`#server-features`). */
 export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => ({ google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline });
 
+/**
+ * Public pages (issue 13): each page's status and tags, the business facts every footer shows, and what
+ * a shared post's, an article's or a product's page shows (to render it with, server/lib/spa.ts).
+ */
 function publicPageRenderer(deps: AppDeps): PageRenderer {
   const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
   return async (c) => {

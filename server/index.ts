@@ -36,7 +36,7 @@ async function main() {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (!hasSpa) logger.warn('dist/client/index.html 이 없어 API만 제공합니다. npm run build 를 먼저 실행하세요.');
   const llm = createLlm(env);
-  // `/` and shared posts' pages go out rendered: a worker renders them while the database opens.
+  // Pages go out rendered (server/lib/prerender.ts): a worker renders them while the database opens.
   const prerendered = hasSpa
     ? prerenderPages({ entry: path.join(appRoot(), 'dist', 'prerender', 'prerender.js'), features: spaFeatures({ env, llm }), siteFacts: readSiteFacts(env), logger })
     : undefined;

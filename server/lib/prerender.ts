@@ -191,7 +191,7 @@ export function prerenderPages(options: { entry: string; features: SpaFeatures; 
       cache.set(key, hit);
       return hit;
     }
-    const reply = await worker.render(location, data);
+    const reply = await worker.render(location, data).catch((error: unknown) => ({ id: -1, error: String(error) }) as Reply);
     if (reply.html === undefined) {
       logger.warn('prerender: a page failed; it goes out unrendered', { location, error: reply.error });
       return null;
@@ -200,12 +200,16 @@ export function prerenderPages(options: { entry: string; features: SpaFeatures; 
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     return reply.html;
   };
-  const all = Promise.all([...PRERENDERED_PATHS.map((path) => worker.render(path, null)), worker.render(`/blog/${SHARE_ID}`, sharedData)]);
+  let problem = `no answer in ${START_TIMEOUT_MS} ms`;
+  const all = Promise.all([...PRERENDERED_PATHS.map((path) => worker.render(path, null)), worker.render(`/blog/${SHARE_ID}`, sharedData)]).catch((error: unknown) => {
+    problem = String(error);
+    return null;
+  });
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, START_TIMEOUT_MS, null).unref());
   return Promise.race([all, timeout]).then((replies) => {
     if (!replies) {
       worker.stop();
-      logger.warn('prerender failed; pages go out unrendered', { error: `no answer in ${START_TIMEOUT_MS} ms` });
+      logger.warn('prerender failed; pages go out unrendered', { error: problem });
       return null;
     }
     const sharedReply = replies.pop() as Reply;
