@@ -17,21 +17,6 @@ export function readPageData(doc: Pick<Document, 'getElementById'> | undefined =
   return read;
 }
 
-/** The shared post this page was served with, if it is the one asked for (after client-side navigation it is not). */
-export function sharedPostFromPage(shareId: string): SharedPost | undefined {
-  const shared = readPageData()?.shared;
-  return shared?.shareId === shareId ? shared.post : undefined;
-}
-
-/**
- * The HTML the server rendered for this shared post, while `content` is still the post it was rendered
- * from (a refetch that brings an edited post renders that one here instead).
- */
-export function sharedHtmlFromPage(shareId: string, content: string): string | undefined {
-  const shared = readPageData()?.shared;
-  return shared?.shareId === shareId && shared.post.content === content ? shared.html : undefined;
-}
-
 /** For tests: forget the parsed block. */
 export function resetPageData() {
   read = undefined;
@@ -45,20 +30,27 @@ export function setPageData(data: PageData | null) {
 /** When the page was served: data written into it is as fresh as that. */
 export const pageServedAt = Math.round(globalThis.performance?.timeOrigin ?? 0);
 
-/** The published article this page was served with, if it is the one asked for. */
-export function articleFromPage(id: string): Article | undefined {
-  const article = readPageData()?.article;
-  return article?.id === id ? article.article : undefined;
+/** The entry of the page's data under `key`, if it is the one asked for (after client-side navigation it is not). */
+function served<K extends keyof PageData>(key: K, isIt: (entry: NonNullable<PageData[K]>) => boolean): NonNullable<PageData[K]> | undefined {
+  const entry = readPageData()?.[key];
+  return entry && isIt(entry) ? entry : undefined;
 }
+
+/** The shared post this page was served with. */
+export const sharedPostFromPage = (shareId: string): SharedPost | undefined => served('shared', (e) => e.shareId === shareId)?.post;
+
+/**
+ * The HTML the server rendered for this shared post, while `content` is still the post it was rendered
+ * from (a refetch that brings an edited post renders that one here instead).
+ */
+export const sharedHtmlFromPage = (shareId: string, content: string): string | undefined =>
+  served('shared', (e) => e.shareId === shareId && e.post.content === content)?.html;
+
+/** The published article this page was served with. */
+export const articleFromPage = (id: string): Article | undefined => served('article', (e) => e.id === id)?.article;
 
 /** The HTML the server rendered of an article's body, while `body` is still the one it was rendered from. */
-export function articleHtmlFromPage(id: string, body: string): string | undefined {
-  const article = readPageData()?.article;
-  return article?.id === id && article.article.body === body ? article.html : undefined;
-}
+export const articleHtmlFromPage = (id: string, body: string): string | undefined => served('article', (e) => e.id === id && e.article.body === body)?.html;
 
-/** The published product this page was served with, if it is the one asked for. */
-export function productFromPage(slug: string): PublicProduct | undefined {
-  const product = readPageData()?.product;
-  return product?.slug === slug ? product.product : undefined;
-}
+/** The published product this page was served with. */
+export const productFromPage = (slug: string): PublicProduct | undefined => served('product', (e) => e.slug === slug)?.product;
