@@ -66,7 +66,19 @@ function useScrollRestoration() {
 }
 
 /** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
+/**
+ * Marks the document `data-ready` once the SPA has taken the page over: its effects run only after React
+ * hydrated the server's HTML (or drew the page). Until then a page rendered on the server shows, but its
+ * buttons do nothing; the end-to-end suite waits for this mark before it acts.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+}
+
 export function RootLayout() {
+  useReadyMark();
   useSessionSync();
   useRouteProgress();
   useDocumentTitle();

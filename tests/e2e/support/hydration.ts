@@ -12,7 +12,8 @@ export async function expectScriptlessPage(browser: Browser, server: string, pat
   const scriptless = await browser.newContext();
   const bare = await scriptless.newPage();
   await bare.route(/\.js(?:$|\?)/, (route) => route.abort());
-  await bare.goto(`${server}${path}`);
+  // As it arrives: with no script the SPA never takes it over.
+  await bare.goto(`${server}${path}`, { waitUntil: 'domcontentloaded' });
   for (const locate of shown) await expect(locate(bare)).toBeVisible();
   await scriptless.close();
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { baseURL, baseURLB } from '../../../playwright.config';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -65,6 +66,27 @@ export async function expectAccessible(page: Page, label = new URL(page.url()).p
 }
 
 /**
+ * `page.goto` to a page of the SPA on our servers also waits until the SPA has taken it over (`<html data-ready>`, set by
+ * src/app/layouts/root-layout.tsx): a page rendered on the server is on screen before its scripts run, and a
+ * click on it then does nothing. `waitUntil: 'commit'` or `'domcontentloaded'` asks for the page as it
+ * arrives, before that (what the hydration and script-less checks look at).
+ */
+const OUR_ORIGINS = new Set([new URL(baseURL).origin, new URL(baseURLB).origin]);
+
+function appReadyOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+    const ours = OUR_ORIGINS.has(new URL(page.url()).origin) && (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    // The SPA's document only (it has #root): not a page the server writes itself, as the unsubscribe answer.
+    const spa = !early && ours && response?.ok() && (await page.locator('#root').count()) > 0;
+    if (spa) await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    return response;
+  };
+}
+
+/**
  * The suite's `test`: every spec imports `test` and `expect` from here. Every page a passing test opened —
  * in its own context and in those it made with `browser.newContext()`/`newPage()` — is checked with axe
  * when the test closes it or, if it is still open, after the test; a serious or critical finding fails the
@@ -95,6 +117,7 @@ export const test = base.extend<{ a11y: void }>({
       };
       // A page or context the test closes is checked just before it closes.
       const watchPage = (page: Page) => {
+        appReadyOnGoto(page);
         const close = page.close.bind(page);
         page.close = async (options) => {
           await check(page);
