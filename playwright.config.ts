@@ -98,7 +98,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && ${twoInstances ? 'tsx tests/e2e/support/two-instances.ts' : 'node --optimize-for-size dist/server/index.js'}`,
+      command: `node scripts/wait-url.mjs ${baseURL}/api/health && rm -rf ${E2E_DATA_DIR}-b && ${twoInstances ? 'tsx tests/e2e/support/two-instances.ts' : 'npm start'}`,
       url: `${baseURLB}/api/health`,
       env: {
         PORT: String(portB),

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { SERVER_NODE_ENV, SERVER_NODE_FLAGS } from '../scripts/start-command';
+
+export { SERVER_NODE_ENV, SERVER_NODE_FLAGS };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -47,13 +49,3 @@ export async function measureRps(url: string, { seconds = 8, connections = 50, h
 /** The server as `npm start` runs it: the compiled bundle (run.ts builds it first). */
 export const SERVER_ENTRY = 'dist/server/index.js';
 
-/** How `npm start` runs the server (package.json is the one place it is written): its environment and its Node flags. */
-const START_COMMAND = /((?:\w+=\S+ )*)node ((?:--\S+ )*)dist\/server\/index\.js/.exec(
-  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '',
-);
-/** The Node flags of `npm start`, e.g. --max-semi-space-size=16. */
-export const SERVER_NODE_FLAGS: string[] = START_COMMAND?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
-/** The environment `npm start` sets for the server, e.g. MALLOC_MMAP_THRESHOLD_ (glibc's allocator). */
-export const SERVER_NODE_ENV: Record<string, string> = Object.fromEntries(
-  (START_COMMAND?.[1]?.trim().split(/\s+/).filter(Boolean) ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
-);

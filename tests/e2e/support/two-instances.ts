@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import pg from 'pg';
+import { SERVER_NODE_ENV, SERVER_NODE_FLAGS } from '../../../scripts/start-command';
 
 const port = Number(process.env.PORT);
 const instancePorts = (process.env.INSTANCE_PORTS ?? '').split(',').map(Number).filter(Boolean);
@@ -24,8 +25,9 @@ const stopAll = () => {
   for (const child of children) child.kill('SIGTERM');
 };
 for (const [i, instancePort] of instancePorts.entries()) {
-  const child = spawn(process.execPath, ['--optimize-for-size', 'dist/server/index.js'], {
-    env: { ...process.env, PORT: String(instancePort) },
+  // Each instance runs as `npm start` runs the server (its Node flags and environment).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
+    env: { ...process.env, ...SERVER_NODE_ENV, PORT: String(instancePort) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
