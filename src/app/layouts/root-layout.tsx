@@ -65,7 +65,6 @@ function useScrollRestoration() {
   }, [location.key, location.hash, type]);
 }
 
-/** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
 /**
  * Marks the document `data-ready` once the SPA has taken the page over: its effects run only after React
  * hydrated the server's HTML (or drew the page). Until then a page rendered on the server shows, but its
@@ -77,6 +76,7 @@ function useReadyMark() {
   }, []);
 }
 
+/** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
 export function RootLayout() {
   useReadyMark();
   useSessionSync();

@@ -65,14 +65,14 @@ export async function expectAccessible(page: Page, label = new URL(page.url()).p
   expect.soft(await a11yFindings(page), `axe (WCAG 2.1 AA) on ${label}`).toEqual([]);
 }
 
+const OUR_ORIGINS = new Set([new URL(baseURL).origin, new URL(baseURLB).origin]);
+
 /**
  * `page.goto` to a page of the SPA on our servers also waits until the SPA has taken it over (`<html data-ready>`, set by
  * src/app/layouts/root-layout.tsx): a page rendered on the server is on screen before its scripts run, and a
  * click on it then does nothing. `waitUntil: 'commit'` or `'domcontentloaded'` asks for the page as it
  * arrives, before that (what the hydration and script-less checks look at).
  */
-const OUR_ORIGINS = new Set([new URL(baseURL).origin, new URL(baseURLB).origin]);
-
 function appReadyOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
