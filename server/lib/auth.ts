@@ -9,6 +9,7 @@ import { passwordResetMail, verificationMail } from './auth-mails';
 import type { Sealer } from './crypto';
 import { sendMailOrRetry } from './mail-queue';
 import type { Logger } from './logger';
+import { installQuietAuthStorages } from './request-context';
 
 // The header our server sets (and strips from clients) with the address it resolved itself.
 export const CLIENT_IP_HEADER = 'x-geulbit-client-ip';
@@ -38,6 +39,8 @@ export const googleUsernameBase = (email: string) =>
  * apply the spec's rules first, so better-auth's own routes for them are closed.
  */
 export function createAuth({ env, db, mailer, logger, secret, sealer, onUserCreated }: AuthDeps) {
+  // Before better-auth makes its own AsyncLocalStorages: ours switch the hooks off between its calls.
+  installQuietAuthStorages();
   const mail = { db, mailer, sealer, logger };
   const https = env.BASE_URL.startsWith('https://');
   const trustedOrigins = env.allowedOrigins;

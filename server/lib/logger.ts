@@ -67,3 +67,36 @@ export function createLogger(level: LogLevel, write: (line: string) => void = wr
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
+
+/**
+ * The logger of one request: every line it writes carries the request's id (a caller's own `requestId`
+ * field wins). The request edge hands it to the handlers as `c.get('deps').logger`.
+ */
+export function withRequestId(logger: Logger, requestId: string): Logger {
+  return new RequestLogger(logger, requestId);
+}
+
+// A class, not four closures: one is made per request.
+class RequestLogger implements Logger {
+  constructor(
+    private readonly base: Logger,
+    private readonly requestId: string,
+  ) {}
+
+  private fields(fields: Fields | undefined): Fields {
+    return fields && 'requestId' in fields ? fields : { requestId: this.requestId, ...fields };
+  }
+
+  debug(msg: string, fields?: Fields) {
+    this.base.debug(msg, this.fields(fields));
+  }
+  info(msg: string, fields?: Fields) {
+    this.base.info(msg, this.fields(fields));
+  }
+  warn(msg: string, fields?: Fields) {
+    this.base.warn(msg, this.fields(fields));
+  }
+  error(msg: string, fields?: Fields) {
+    this.base.error(msg, this.fields(fields));
+  }
+}

@@ -5,7 +5,8 @@ import type { AppDeps, AppEnv } from './app-context';
 import { resolveClientIp, socketAddress, isTrustedProxy } from './client-ip';
 import { compressResponse } from './compression';
 import { observeRequest } from './metrics';
-import { acceptableRequestId, requestContext } from './request-context';
+import { withRequestId } from './logger';
+import { acceptableRequestId } from './request-context';
 import { API_PAGES, securityHeaderLists, type SecurityHeaders } from './security-headers';
 
 // Balancers probe liveness every few seconds on every instance: those lines are debug, like the pages'.
@@ -18,8 +19,8 @@ type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | 
  * Everything every request needs, in one layer (each layer is a closure and promises on every request):
  * - the app's dependencies and the client address our server resolved (TRUSTED_PROXIES);
  * - a request id, a trusted proxy's X-Request-Id or a new one, echoed on every reply and carried by every
- *   log line written while serving it, and one log line when it ends (info for API calls but the liveness
- *   probe, debug for pages, files and the probe);
+ *   log line written while serving it (the handlers' deps hold a logger bound to it), and one log line when
+ *   it ends (info for API calls but the liveness probe, debug for pages, files and the probe);
  * - the security headers, a document's or an API answer's (a route that sets its own Content-Security-Policy keeps it);
  * - the request's duration in the Prometheus histogram (API routes);
  * - compression of buffered text replies (`Vary: Accept-Encoding` on every reply).
@@ -38,11 +39,12 @@ export function requestEdge(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const bindings = c.env as NodeBindings;
     const socketIp = socketAddress(bindings?.incoming?.socket.remoteAddress);
-    c.set('deps', deps);
     c.set('clientIp', resolveClientIp(socketIp, c.req.header('x-forwarded-for'), trustedProxies));
     const fromProxy = socketIp && isTrustedProxy(trustedProxies, socketIp) ? acceptableRequestId(c.req.header('x-request-id')) : undefined;
     const requestId = fromProxy ?? randomUUID();
     c.set('requestId', requestId);
+    // The handlers' logger writes this request's id on every line (no AsyncLocalStorage: see request-context.ts).
+    c.set('deps', { ...deps, logger: withRequestId(logger, requestId) });
     const path = c.req.path;
     const api = path.startsWith('/api/');
     const headers = api && !API_PAGES.has(path) ? lists.api : lists.page;
@@ -53,7 +55,7 @@ export function requestEdge(deps: AppDeps): MiddlewareHandler<AppEnv> {
       // Every reply may differ by encoding, so a shared cache never hands one client another's.
       outgoing.setHeader('Vary', 'Accept-Encoding');
     }
-    await requestContext.run({ requestId }, next);
+    await next();
     if (!outgoing) setOnReply(c, headers, requestId);
     const compressing = compressResponse(c, Boolean(outgoing));
     if (compressing) await compressing;

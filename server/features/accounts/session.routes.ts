@@ -12,6 +12,7 @@ import { claimVisitor } from './claim-visitor';
 import { toUserRecord } from './users.service';
 import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
 import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
+import { withAuthContext } from '../../lib/request-context';
 
 const NOT_STORED = { 'Cache-Control': 'no-store' };
 
@@ -30,7 +31,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const quick = await lookUpSession(db, auth, c.req.header('cookie'));
       if (quick && !quick.refreshDue) user = quick.user;
       else {
-        const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+        const { headers, response } = await withAuthContext(c.get('requestId'), () => auth.api.getSession({ headers: authHeaders(c), returnHeaders: true }));
         forwardCookies(c, { headers });
         cookiesSet = true;
         if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));
