@@ -30,8 +30,11 @@ export function authHeaders(c: Context<AppEnv>): Headers {
  * Whether the request carries a session cookie at all. Without one better-auth can only answer null, so
  * visitors skip its endpoint machinery (a copied Headers, a Request, a Response and a JSON round trip).
  */
-export const hasSessionCookie = (c: Context<AppEnv>) =>
-  getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+export const hasSessionCookie = (c: Context<AppEnv>) => {
+  // A visitor's cookies name no session token: nothing to parse (better-auth's names all end so).
+  if (!c.req.header('cookie')?.includes('session_token')) return false;
+  return getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+};
 
 /**
  * The user better-auth just read with the session (fresh, every column), so no second users query.

