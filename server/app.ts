@@ -31,10 +31,10 @@ import { vipRoutes } from './features/vip/vip.routes';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
-import { withAuthContext } from './lib/request-context';
 import { createSealer, credentialsKey } from './lib/crypto';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
+import { withAuthContext } from './lib/request-context';
 import { resolveAuthSecret } from './lib/secret';
 import { errorBody } from './lib/app-error';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return withAuthContext(c.get('requestId'), () => deps.auth.handler(new Request(c.req.raw, { headers }))).then(inOurErrorShape);
+    return withAuthContext(c, () => deps.auth.handler(new Request(c.req.raw, { headers }))).then(inOurErrorShape);
   });
   app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));
   app.route('/api', createApi());

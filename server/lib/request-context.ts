@@ -86,8 +86,9 @@ export const requestContext = new QuietStorage<{ requestId: string }>();
 
 export const currentRequestId = () => requestContext.getStore()?.requestId;
 
-/** Runs a call into better-auth (its API, its handler, or its context's adapter) for the request `requestId`. */
-export const withAuthContext = <T>(requestId: string, call: () => Promise<T>): Promise<T> => requestContext.run({ requestId }, call);
+/** Runs a call into better-auth (its API, its handler, or its context's adapter) for the request of `c`. */
+export const withAuthContext = <T>(c: { get(key: 'requestId'): string }, call: () => Promise<T>): Promise<T> =>
+  requestContext.run({ requestId: c.get('requestId') }, call);
 
 // What a proxy's request id may look like: short, printable, no spaces or quotes (it is echoed and logged).
 const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;

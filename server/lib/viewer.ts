@@ -80,7 +80,7 @@ export function readSignedIn(c: Context<AppEnv>): Promise<SignedIn | null> {
       const { auth, db } = c.get('deps');
       const quick = await lookUpSession(db, auth, c.req.header('cookie'));
       if (quick) return { user: quick.user, sessionId: quick.sessionId, sessionToken: quick.sessionToken, historyVersion: quick.historyVersion };
-      const found = await withAuthContext(c.get('requestId'), () => auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } }));
+      const found = await withAuthContext(c, () => auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } }));
       if (!found) return null;
       const user = toUserRow(found.user) ?? (await readUserRow(db, found.user.id));
       return user ? { user, sessionId: found.session.id, sessionToken: found.session.token } : null;

@@ -6,13 +6,13 @@ import { jsonReply } from '../../lib/json-reply';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { lookUpSession } from '../../lib/session-lookup';
 import { authHeaders, hasSessionCookie, readUserRow, toUserRow, type UserRow } from '../../lib/viewer';
+import { withAuthContext } from '../../lib/request-context';
 import { readWallet } from '../credits';
 import { limits } from './accounts.limits';
 import { claimVisitor } from './claim-visitor';
 import { toUserRecord } from './users.service';
 import { readVisitorToken, writeVisitorToken } from './visitor-cookie';
 import { createVisitor, findVisitor, toVisitorRecord } from './visitors.service';
-import { withAuthContext } from '../../lib/request-context';
 
 const NOT_STORED = { 'Cache-Control': 'no-store' };
 
@@ -31,7 +31,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const quick = await lookUpSession(db, auth, c.req.header('cookie'));
       if (quick && !quick.refreshDue) user = quick.user;
       else {
-        const { headers, response } = await withAuthContext(c.get('requestId'), () => auth.api.getSession({ headers: authHeaders(c), returnHeaders: true }));
+        const { headers, response } = await withAuthContext(c, () => auth.api.getSession({ headers: authHeaders(c), returnHeaders: true }));
         forwardCookies(c, { headers });
         cookiesSet = true;
         if (response) user = toUserRow(response.user) ?? (await readUserRow(db, response.user.id));

@@ -21,6 +21,7 @@ import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, declareInput, inputError, valid } from '../../lib/validate';
 import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
+import { withAuthContext } from '../../lib/request-context';
 import { deleteMemberImages } from '../images';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';
 import { limits, SIGNUP_ANSWER_FLOOR_MS } from './accounts.limits';
@@ -33,7 +34,6 @@ import { countSignupAttempt, noticeSignupAttempt, untilElapsed } from './signup-
 import { claimVisitor } from './claim-visitor';
 import { memberExists, promoteOnFirstLogin, registerMember, toUserRecord, updateProfile } from './users.service';
 import { clearVisitorToken } from './visitor-cookie';
-import { withAuthContext } from '../../lib/request-context';
 
 export const VERIFIED_CALLBACK_PATH = '/?verified=1';
 
@@ -80,7 +80,7 @@ export const usersRoutes = new Hono<AppEnv>()
     if (user) {
       // Spec §4: sign-up success requests the verification mail. A mail failure does not undo the
       // account; the member can ask for the mail again from the profile page.
-      await withAuthContext(c.get('requestId'), () => auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } }))
+      await withAuthContext(c, () => auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } }))
         .catch((err: unknown) => logger.error('verification mail failed', { userId: user.id, error: String(err) }));
     } else if (mayNotify) {
       // A taken address answers exactly like a new one (no one learns who is a member); its owner is told by mail.
@@ -96,7 +96,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const { db, auth, env } = c.get('deps');
     const input = c.req.valid('json');
     await admitLoginAttempt(db, { email: input.email, clientIp: c.get('clientIp') });
-    const res = await withAuthContext(c.get('requestId'), () =>
+    const res = await withAuthContext(c, () =>
       auth.api.signInEmail({
         body: { email: input.email, password: input.password, rememberMe: true },
         headers: authHeaders(c),
@@ -121,7 +121,7 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const { auth } = c.get('deps');
-    const res = await withAuthContext(c.get('requestId'), () => auth.api.signOut({ headers: authHeaders(c), asResponse: true }));
+    const res = await withAuthContext(c, () => auth.api.signOut({ headers: authHeaders(c), asResponse: true }));
     forwardCookies(c, res);
     clearVisitorToken(c);
     return c.json({ success: true }, 200);
@@ -139,7 +139,7 @@ export const usersRoutes = new Hono<AppEnv>()
     await consumeRateLimit(db, `reset:email:${email}`, limits.resetPerEmail);
     // Spec §4: an unknown address is reported, so the page can offer sign-up with it.
     if (!(await memberExists(db, email))) throw new AppError('ACCOUNT_NOT_FOUND', messages.accountNotFound, 404);
-    const sent = await withAuthContext(c.get('requestId'), () => sendPasswordResetLink(auth, email)).catch((err: unknown) => {
+    const sent = await withAuthContext(c, () => sendPasswordResetLink(auth, email)).catch((err: unknown) => {
       logger.error('password reset request failed', { error: String(err) });
       throw new AppError('RESET_FAILED', messages.resetRequestFailed, 502);
     });
@@ -152,7 +152,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     await assertAcceptablePassword(input.password);
     try {
-      await withAuthContext(c.get('requestId'), () => auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }));
+      await withAuthContext(c, () => auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }));
     } catch {
       throw new AppError('RESET_TOKEN_INVALID', messages.resetTokenInvalid, 400);
     }
@@ -200,7 +200,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const { user } = await requireSignedIn(c);
     const input = c.req.valid('json');
     await assertAcceptablePassword(input.password, { email: user.email });
-    const res = await withAuthContext(c.get('requestId'), () =>
+    const res = await withAuthContext(c, () =>
       auth.api.changePassword({
         body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
         headers: authHeaders(c),
@@ -215,12 +215,12 @@ export const usersRoutes = new Hono<AppEnv>()
     const { auth, db } = c.get('deps');
     const { user } = await requireSignedIn(c);
     await consumeRateLimit(db, `verify-mail:user:${user.id}`, limits.verificationMailPerMember);
-    if (!user.verified) await withAuthContext(c.get('requestId'), () => auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } }));
+    if (!user.verified) await withAuthContext(c, () => auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH } }));
     return c.json({ success: true }, 200);
   });
 
 async function signOutQuietly(c: Context<AppEnv>) {
   const { auth } = c.get('deps');
-  const res = await withAuthContext(c.get('requestId'), () => auth.api.signOut({ headers: authHeaders(c), asResponse: true }));
+  const res = await withAuthContext(c, () => auth.api.signOut({ headers: authHeaders(c), asResponse: true }));
   forwardCookies(c, res);
 }
