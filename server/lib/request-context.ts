@@ -44,16 +44,7 @@ export class QuietStorage<T> extends AsyncLocalStorage<T> {
       settle();
       return result;
     }
-    return Promise.resolve(result).then(
-      (value) => {
-        settle();
-        return value;
-      },
-      (err: unknown) => {
-        settle();
-        throw err;
-      },
-    ) as R;
+    return Promise.resolve(result).finally(settle) as R;
   }
 }
 
