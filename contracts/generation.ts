@@ -77,7 +77,6 @@ export type HistoryItem = {
   platform: Platform;
   shared: boolean;
   createdAt: string;
-  preview: string;
 };
 
 export type GenerationDetail = HistoryItem & {

@@ -31,7 +31,7 @@ import { startGenerationRun } from './run-generation';
 type HistoryPage = { items: HistoryItem[]; nextCursor: string | null };
 
 const toDetail = (r: GenerationRow): GenerationDetail => ({
-  ...toHistoryItem({ ...r, preview: r.content.slice(0, 160) }),
+  ...toHistoryItem(r),
   input: r.input,
   content: r.content,
   provider: r.provider,

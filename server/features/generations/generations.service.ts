@@ -175,7 +175,6 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
       platform: sql<GenerationInput['platform']>`${generations.input}->>'platform'`,
       shareId: generations.shareId,
       createdAt: generations.createdAt,
-      preview: sql<string>`left(${generations.content}, 160)`,
     })
     .from(generations)
     .where(and(...conditions))
@@ -186,7 +185,6 @@ export async function listHistory(db: Db, owner: Owner, { cursor, query, limit =
 
 type HistoryItemRow = Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'shareId' | 'createdAt'> & {
   input: Pick<GenerationRow['input'], 'contentType' | 'platform'>;
-  preview?: string;
 };
 
 /** A generation as the history list shows it (the first page's SQL in history-first-pages.ts writes the same). */
@@ -199,7 +197,6 @@ export const toHistoryItem = (r: HistoryItemRow): HistoryItem => ({
   platform: r.input.platform,
   shared: r.shareId !== null,
   createdAt: r.createdAt.toISOString(),
-  preview: r.preview ?? '',
 });
 
 /**

@@ -130,8 +130,8 @@ describe('history first pages, kept per owner and version', () => {
     expect(await both()).toEqual(['새 글:새 제목', '변경1:제목']);
     await queryRows(t.db, sql`update generations set share_id = ${`share-${owner.visitorId}`} where id = ${await newest(owner)}`);
     expect(await both()).toEqual(['새 글:새 제목:공유', '변경1:제목']);
-    await queryRows(t.db, sql`update generations set content = '새 미리보기' where id = ${await newest(owner)}`);
-    expect((JSON.parse((await one(t.db, owner)).body.toString()) as { items: { preview: string }[] }).items[0]?.preview).toBe('새 미리보기');
+    await queryRows(t.db, sql`update generations set status = 'stopped' where id = ${await newest(owner)}`);
+    for (const read of [one, two]) expect((JSON.parse((await read(t.db, owner)).body.toString()) as { items: { status: string }[] }).items.map((i) => i.status)).toEqual(['stopped', 'completed']);
     await queryRows(t.db, sql`delete from generations where id = ${await newest(owner)}`);
     expect(await both()).toEqual(['변경1:제목']);
     // The visitor signs up: the post passes to the member, and both owners' pages change.

@@ -29,8 +29,7 @@ type RawPage = { owner_id: string; version: string | null; items: string | null;
 // createdAt as JavaScript's toISOString() writes it (UTC, milliseconds). The database writes this JSON in
 // C; reading 31 rows into objects and writing them out again was most of what a history page cost here.
 const ITEM_JSON = sql.raw(`json_build_object('id', g.id, 'keyword', g.keyword, 'title', g.title, 'status', g.status,
-  'contentType', g.content_type, 'platform', g.platform, 'shared', g.share_id is not null, 'createdAt', g.created_iso,
-  'preview', g.preview)`);
+  'contentType', g.content_type, 'platform', g.platform, 'shared', g.share_id is not null, 'createdAt', g.created_iso)`);
 
 /** A version no owner has: "nothing kept for this owner". (A kept page may be at version null: never a post.) */
 const NOT_KEPT = '';
@@ -59,7 +58,7 @@ async function readFirstPages(db: Db, kind: Owner['kind'], owners: { id: string;
         left join history_versions hv on hv.owner_key = ${prefix} || o.owner_id
         left join lateral (
           select id, keyword, title, status, input->>'contentType' as content_type, input->>'platform' as platform, share_id,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso, left(content, 160) as preview,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso,
             row_number() over (order by created_at desc, id desc) as n
           from generations where ${column} = o.owner_id and hv.version is distinct from o.kept
           order by created_at desc, id desc

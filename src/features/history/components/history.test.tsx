@@ -29,7 +29,6 @@ const item = (id: string, keyword: string, title: string): HistoryItem => ({
   platform: 'tistory',
   shared: false,
   createdAt: '2026-11-20T03:00:00.000Z',
-  preview: `${title} 미리보기`,
 });
 
 const detail: GenerationDetail = {
