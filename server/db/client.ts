@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { appRoot } from '../lib/app-root';
+import { clientForDrizzle } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDirInChild(dataDir, PGLITE_CONF);
   }
   const client = await PGlite.create(dataDir, pgliteOptions);
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client: clientForDrizzle(client), schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: pgliteDb as unknown as Db,
