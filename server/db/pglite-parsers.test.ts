@@ -1,6 +1,6 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { integer, interval, numeric, pgTable, text, timestamp, date } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientForDrizzle, DRIZZLE_RAW_TYPES } from './pglite-parsers';
@@ -67,7 +67,7 @@ describe('clientForDrizzle', () => {
   it('reads and writes every such type as drizzle on the plain client does, and no query carries parsers', async () => {
     const [a, b] = [drizzle({ client: plain.client }), drizzle({ client: clientForDrizzle(lean.client) })];
     lean.seen.length = 0;
-    const read = async (db: typeof a) => {
+    const read = async (db: PgliteDatabase) => {
       await db.insert(things).values(ROW);
       const selected = await db.select().from(things);
       const raw = await db.execute(sql`select at, day, wait, prices, seen, now() - at as age from things where id = 1`);
