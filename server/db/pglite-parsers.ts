@@ -31,10 +31,12 @@ export function clientForDrizzle(client: PGlite): PGlite {
   for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = asWritten;
   const inTransaction = (tx: Transaction): Transaction =>
     Object.assign(Object.create(tx) as Transaction, { query: ((sql, params, options) => tx.query(sql, params, lean(options))) as Transaction['query'] });
+  const query = ((sql, params, options) => client.query(sql, params, lean(options))) as PGlite['query'];
+  const transaction = ((callback) => client.transaction((tx) => callback(inTransaction(tx)))) as PGlite['transaction'];
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return ((sql, params, options) => target.query(sql, params, lean(options))) as PGlite['query'];
-      if (key === 'transaction') return ((callback) => target.transaction((tx) => callback(inTransaction(tx)))) as PGlite['transaction'];
+      if (key === 'query') return query;
+      if (key === 'transaction') return transaction;
       // PGlite's methods use private fields: they run on the client itself, never on the proxy.
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
