@@ -19,6 +19,45 @@ export const APP_PAGE_PATHS = [
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 
+const PAGE_PATTERNS = APP_PAGE_PATHS.map((path) => ({ path, segments: path.split('/').slice(1).filter(Boolean) }));
+
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The page of the route table a location opens, matched as the SPA's router matches it (React Router:
+ * letters in any case, trailing slashes ignored, a parameter takes one non-empty segment, and a fixed
+ * segment wins over a parameter), or null where the router shows its 404 page. The server answers 200
+ * only for a path that has a page (and, for a parameter, an item behind it), so the two never disagree.
+ */
+export function matchPagePath(pathname: string): AppPagePath | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const [lead, ...segments] = trimmed === '' ? [''] : trimmed.split('/');
+  if (lead !== '' || segments.some((s) => s === '')) return null;
+  const words = segments.map((s) => decodeSegment(s).toLowerCase());
+  let best: AppPagePath | null = null;
+  let bestScore = -1;
+  for (const pattern of PAGE_PATTERNS) {
+    if (pattern.segments.length !== words.length) continue;
+    let score = 0;
+    for (const [i, part] of pattern.segments.entries()) {
+      if (part.startsWith(':')) score += 3;
+      else if (part.toLowerCase() === words[i]) score += 10;
+      else {
+        score = -1;
+        break;
+      }
+    }
+    if (score > bestScore) [best, bestScore] = [pattern.path, score];
+  }
+  return best;
+}
+
 /** The first segment of each page's path, lower-cased as the router matches it; dynamic segments left out. */
 export const APP_FIRST_SEGMENTS: readonly string[] = [
   ...new Set(APP_PAGE_PATHS.map((p) => p.split('/')[1]!.toLowerCase()).filter((s) => s !== '' && !s.startsWith(':'))),

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
-import type { PageData } from '@contracts/pages';
+import { matchPagePath, type PageData } from '@contracts/pages';
 import { type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from './prerender';
 
 /**
@@ -29,8 +29,10 @@ const withRoot = (html: string, markup: string | undefined) => (markup ? html.re
 
 /**
  * Serves the built SPA (dist/client, never the server bundle beside it): hashed assets cached for a year,
- * everything else revalidated, and any extension-less path answered with index.html so client-side
- * routes survive a reload; text assets go out precompressed (brotli or gzip) as the client accepts. Source maps are refused unless `sourceMaps` is set (PUBLIC_SOURCE_MAPS).
+ * everything else revalidated, and every path of the route table answered with index.html so client-side
+ * routes survive a reload (any other path gets it with a 404, and the SPA shows its 404 page); text assets
+ * go out precompressed (brotli or gzip) as the client accepts. Source maps are refused unless `sourceMaps`
+ * is set (PUBLIC_SOURCE_MAPS).
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -69,7 +71,7 @@ export function mountSpa(
   const sendPage = async (c: Context<AppEnv>) => {
     const isHome = c.req.path === '/' || c.req.path === '/index.html';
     const pageMarkup = rendered && Object.hasOwn(rendered.pages, c.req.path) ? rendered.pages[c.req.path] : undefined;
-    if (!options.page) return c.html(withRoot(isHome ? home.plain : indexHtml, pageMarkup));
+    if (!options.page) return matchPagePath(c.req.path) ? c.html(withRoot(isHome ? home.plain : indexHtml, pageMarkup)) : c.html(indexHtml, 404);
     const page = await options.page(c);
     const markup = page.data ? await renderWithData(c.req.path, page.data) : page.status === 200 ? pageMarkup : undefined;
     return c.html(`${isHome ? home.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
@@ -90,8 +92,10 @@ export function mountSpa(
   // The build writes .br and .gz beside every text asset (scripts/precompress.mjs); the file matching
   // Accept-Encoding is sent as it is, so no asset is compressed per request.
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
+  // A file that is not there stays a plain 404, unless a browser navigated to it: it gets the 404 page.
   app.get('*', (c, next) => {
-    if (c.req.path.startsWith('/api/') || path.extname(c.req.path) !== '') return next();
+    if (c.req.path.startsWith('/api/')) return next();
+    if (path.extname(c.req.path) !== '' && !c.req.header('Accept')?.includes('text/html')) return next();
     return sendPage(c);
   });
 }

@@ -1,5 +1,5 @@
-import type { PageData } from '@contracts/pages';
-import { ONEPAGE_SUFFIX, RESERVED_SLUGS } from '@contracts/products';
+import { matchPagePath, type PageData } from '@contracts/pages';
+import { ONEPAGE_SUFFIX } from '@contracts/products';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { readPublishedArticle } from '../contents';
@@ -14,7 +14,6 @@ export type DescribedPage = { status: 200 | 404; meta: PageMeta; data?: PageData
 type PageDeps = { db: Db; storage: FileStorage };
 
 const notFound: DescribedPage = { status: 404, meta: { ...notFoundPage, noindex: true } };
-const reserved = new Set<string>(RESERVED_SLUGS);
 // A member's page (history, keyword, admin…): the site's tags, no canonical address of its own.
 const appPage: DescribedPage = { status: 200, meta: { ...staticPages['/'] } };
 
@@ -85,19 +84,15 @@ async function describeShared(deps: PageDeps, shareId: string): Promise<Describe
  * article or unshared post) and its tags. Pages of the app that are not public get the site's tags.
  */
 export async function describePage(deps: PageDeps, pathname: string): Promise<DescribedPage> {
-  const { db } = deps;
+  // Only a path with a row in the route table is a page; anything else is a 404 at any depth.
+  const page = matchPagePath(pathname);
   const segments = pathname.split('/').filter(Boolean).map(decode);
-  if (segments.some((s) => s === null)) return notFound;
-  const [first, second, ...rest] = (segments as string[]).map((s, i) => (i === 0 ? s.toLowerCase() : s));
-  if (first === undefined) return { status: 200, meta: { ...staticPages['/'], canonicalPath: '/' } };
-  if (second === undefined) {
-    const known = staticPages[`/${first}` as keyof typeof staticPages];
-    if (known) return { status: 200, meta: { ...known, canonicalPath: `/${first}` } };
-    if (reserved.has(first)) return appPage;
-    return describeProduct(db, first);
-  }
-  if (rest.length === 0 && first === 'contents') return describeArticle(db, second);
-  if (rest.length === 0 && first === 'blog') return describeShared(deps, second);
-  // Deeper paths exist only under the app's own first segments (/kin/zzim, /admin/…); the router shows 404 for the rest.
-  return reserved.has(first) ? appPage : notFound;
+  if (!page || segments.some((s) => s === null)) return notFound;
+  const [first, second] = segments as string[];
+  if (page === '/') return { status: 200, meta: { ...staticPages['/'], canonicalPath: '/' } };
+  if (page === '/:product') return describeProduct(deps.db, first!.toLowerCase());
+  if (page === '/contents/:id') return describeArticle(deps.db, second!);
+  if (page === '/blog/:id') return describeShared(deps, second!);
+  const known = staticPages[page as keyof typeof staticPages];
+  return known ? { status: 200, meta: { ...known, canonicalPath: page } } : appPage;
 }
