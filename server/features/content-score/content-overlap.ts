@@ -7,25 +7,51 @@ import { SLOT_PATTERN } from '@contracts/content-score-text';
 /** Words in a shingle: five in a row is a phrase two honest posts on one subject rarely share. */
 export const SHINGLE_WORDS = 5;
 
-// FNV-1a, 32 bits: a Set of numbers is several times smaller and faster to intersect than one of strings.
-function hashWord(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const OTHER_LETTER = /[\p{L}\p{N}]/u;
+
+/** Hangul, ASCII letters and digits at once; any other letter or digit through Unicode's tables. */
+const isWordChar = (c: number) =>
+  (c >= 0xac00 && c <= 0xd7a3) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c > 127 && OTHER_LETTER.test(String.fromCharCode(c)));
+
+/**
+ * Each word of `text` (a run of letters and digits, lower case) as its FNV-1a hash, read in one pass
+ * without making a string per word: this runs over a member's whole recent history per check.
+ */
+function wordHashes(text: string): number[] {
+  const hashes: number[] = [];
+  let h = FNV_OFFSET;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWordChar(c)) {
+      h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), FNV_PRIME);
+      inWord = true;
+    } else if (inWord) {
+      hashes.push(h >>> 0);
+      h = FNV_OFFSET;
+      inWord = false;
+    }
+  }
+  if (inWord) hashes.push(h >>> 0);
+  return hashes;
 }
 
 /**
- * The post's shingles, as hashes. A post of fewer than SHINGLE_WORDS words has none. Markdown marks and
- * link addresses are not words; slots are taken out. Each word is hashed once and a shingle's hash
- * chains its words' hashes in order (this runs over a member's whole recent history per check).
+ * The post's shingles, as hashes (a Set of numbers is smaller and faster to intersect than one of
+ * strings). A post of fewer than SHINGLE_WORDS words has none. Markdown marks are not words; slots and
+ * link addresses are taken out.
  */
 export function shinglesOf(markdown: string): Set<number> {
-  const text = markdown.replace(SLOT_PATTERN, ' ').replace(/\]\([^)]*\)/g, '] ').toLowerCase();
-  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(hashWord);
+  let text = markdown;
+  if (text.includes('[직접')) text = text.replace(SLOT_PATTERN, ' ');
+  if (text.includes('](')) text = text.replace(/\]\([^)]*\)/g, '] ');
+  const words = wordHashes(text);
   const shingles = new Set<number>();
   for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
-    let h = 0x811c9dc5;
-    for (let j = i; j < i + SHINGLE_WORDS; j++) h = Math.imul(h ^ (words[j] as number), 0x01000193);
+    let h = FNV_OFFSET;
+    for (let j = i; j < i + SHINGLE_WORDS; j++) h = Math.imul(h ^ (words[j] as number), FNV_PRIME);
     shingles.add(h >>> 0);
   }
   return shingles;
