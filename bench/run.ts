@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
+import { benchContentScore } from './content-score.bench';
 import { benchGeneration } from './generation.bench';
 import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   generation: benchGeneration,
   history: benchHistory,
   thumbnail: benchThumbnail,
+  'content-score': benchContentScore,
   requests: benchRequests,
   lighthouse: benchLighthouse,
 };

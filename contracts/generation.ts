@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentScoreReport } from './content-score';
 import type { Remaining, SpendCharge } from './credits';
 import {
   CONTENT_TYPES,
@@ -90,6 +91,8 @@ export type GenerationDetail = HistoryItem & {
   refunded: boolean;
   errorMessage: string | null;
   shareId: string | null;
+  /** The content score of the text as last saved (at completion and at each edit); null before either. */
+  contentScore: ContentScoreReport | null;
 };
 
 

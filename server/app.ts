@@ -46,6 +46,7 @@ import { createMetrics, metricsEndpoint, observeImages, observeLlm } from './lib
 import type { SpaFeatures } from './lib/prerender';
 import { mountSpa, type PageRenderer } from './lib/spa';
 import { contentsRoutes } from './features/contents';
+import { contentScoreRoutes } from './features/content-score';
 import { productsRoutes } from './features/products';
 import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/seo';
 
@@ -59,6 +60,7 @@ function createApi() {
     .route('/users', usersRoutes)
     .route('/credits', creditsRoutes)
     .route('/generations', generationsRoutes)
+    .route('/generations/score', contentScoreRoutes)
     .route('/shared', sharedRoutes)
     .route('/prompts', promptsRoutes)
     .route('/pricing', pricingRoutes)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContentScoreReport } from '@contracts/content-score';
 import type { SpendCharge } from '@contracts/credits';
 import type { GenerationInput } from '@contracts/generation';
 import { users } from './accounts';
@@ -34,6 +35,8 @@ export const generations = pgTable(
     // The server instance (server/lib/instance.ts) streaming it: once that process is provably gone,
     // the start-up sweep settles the post at once instead of waiting out LLM_TIMEOUT_MS.
     streamedBy: text('streamed_by'),
+    // The content score of the text as last written (at completion, and at each saved edit); null before.
+    contentScore: jsonb('content_score').$type<ContentScoreReport>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

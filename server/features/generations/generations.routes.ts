@@ -24,6 +24,7 @@ import {
 } from './generations.service';
 import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
+import { scoreForHistory } from '../content-score';
 import { encodingFor } from '../../lib/compression';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
 import { startGenerationRun } from './run-generation';
@@ -42,6 +43,7 @@ const toDetail = (r: GenerationRow): GenerationDetail => ({
   refunded: r.refunded,
   errorMessage: r.errorMessage,
   shareId: r.shareId,
+  contentScore: r.contentScore,
 });
 
 const owners = new WeakMap<Request, Promise<Owner>>();
@@ -99,7 +101,7 @@ export const generationsRoutes = new Hono<AppEnv>()
     const { db, env, logger } = c.get('deps');
     const owner = await ownerOf(c);
     const before = await getOwnGeneration(db, owner, c.req.param('id'));
-    const updated = await updateGeneration(db, owner, before.id, c.req.valid('json'));
+    const updated = await updateGeneration(db, owner, before.id, c.req.valid('json'), (post) => scoreForHistory({ db, logger }, owner, post));
     // A shared post's page changed for search engines only when its title or text did.
     if (updated.shareId && (updated.title !== before.title || updated.content !== before.content)) void announceToIndexNow(env, logger, [`/blog/${updated.shareId}`]);
     return c.json(toDetail(updated), 200);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentScoreReport } from '@contracts/content-score';
 import type { Remaining, SpendCharge } from '@contracts/credits';
 import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost } from '@contracts/generation';
 import type { Db } from '../../db/client';
@@ -46,7 +47,7 @@ export async function startGeneration(
 }
 
 export type Outcome =
-  | { status: 'completed' | 'stopped'; content: string; inputTokens: number | null; outputTokens: number | null; durationMs: number }
+  | { status: 'completed' | 'stopped'; content: string; inputTokens: number | null; outputTokens: number | null; durationMs: number; contentScore?: ContentScoreReport | null }
   | { status: 'failed'; content: string; errorMessage: string; durationMs: number };
 
 /** How a post was settled before its own stream ended: by another server's sweep that took this one for gone. */
@@ -90,7 +91,7 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
         updatedAt: new Date(),
         ...(outcome.status === 'failed'
           ? { errorMessage: outcome.errorMessage }
-          : { inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens }),
+          : { inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens, contentScore: outcome.contentScore ?? null }),
       })
       .where(eq(generations.id, id));
     return { refunded: refund };
@@ -236,14 +237,29 @@ export async function getOwnGeneration(db: Db, owner: Owner, id: string): Promis
   return row;
 }
 
-export async function updateGeneration(db: Db, owner: Owner, id: string, changes: { title?: string; content?: string }) {
+/**
+ * Saves the member's edit of a post's title or text; `rescore` gives the content score of the edited post,
+ * stored with it in the same write.
+ */
+export async function updateGeneration(
+  db: Db,
+  owner: Owner,
+  id: string,
+  changes: { title?: string; content?: string },
+  rescore?: (post: Pick<GenerationRow, 'id' | 'title' | 'content' | 'input'>) => Promise<ContentScoreReport | null>,
+) {
   const row = await getOwnGeneration(db, owner, id);
   if (row.status === 'streaming') throw new AppError('STILL_STREAMING', messages.stillStreaming, 409);
+  const content = changes.content ?? row.content;
+  const title = changes.title ?? (changes.content !== undefined ? titleOf(changes.content, row.keyword) : row.title);
+  const edited = changes.title !== undefined || changes.content !== undefined;
+  const contentScore = edited && rescore ? await rescore({ id, title, content, input: row.input }) : undefined;
   const [updated] = await db
     .update(generations)
     .set({
-      ...(changes.content !== undefined ? { content: changes.content } : {}),
-      ...(changes.title !== undefined ? { title: changes.title } : changes.content !== undefined ? { title: titleOf(changes.content, row.keyword) } : {}),
+      ...(changes.content !== undefined ? { content } : {}),
+      ...(edited ? { title } : {}),
+      ...(contentScore !== undefined ? { contentScore } : {}),
       updatedAt: new Date(),
     })
     .where(eq(generations.id, id))

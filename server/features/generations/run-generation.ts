@@ -1,6 +1,7 @@
 import type { GenerationEvent, GenerationInput } from '@contracts/generation';
 import type { AppDeps } from '../../lib/app-context';
 import { toLlmError } from '../../integrations/llm/llm';
+import { scoreForHistory } from '../content-score';
 import { resolveTemplate } from '../prompts';
 import { messages } from './generations.messages';
 import { settleGeneration, startGeneration, titleOf } from './generations.service';
@@ -72,9 +73,11 @@ async function streamGeneration(
     if (shutdown?.aborted) return await fail('SERVER_SHUTDOWN', messages.shutdown, 'server shutting down');
     const usage = stream.usage();
     const status = stop.signal.aborted ? 'stopped' : 'completed';
-    const { refunded, elsewhere } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), ...usage });
-    if (refunded) logger.info('generation stopped before any text; refunded', { id });
     const title = titleOf(content, input.keyword);
+    // Scored before the post is settled, so history never shows a finished post without its score.
+    const contentScore = content.trim() ? await scoreForHistory({ db, logger }, owner, { id, title, content, input }) : null;
+    const { refunded, elsewhere } = await settleGeneration(db, owner, id, { status, content, durationMs: durationMs(), contentScore, ...usage });
+    if (refunded) logger.info('generation stopped before any text; refunded', { id });
     if (elsewhere?.status === 'failed') {
       // Another server settled this post while it streamed, as failed and refunded: its outcome stands (the
       // text is kept), and the reader is told so instead of a 'done' the history would contradict.

@@ -43,6 +43,7 @@ const detail: GenerationDetail = {
   refunded: false,
   errorMessage: null,
   shareId: null,
+  contentScore: null,
 };
 
 const defaultTemplate: PromptTemplate = {
