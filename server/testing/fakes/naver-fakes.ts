@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SEARCH_FIXTURES } from './naver-search-fixtures';
+import { createRankControls, type RankControls } from './naver-rank-placements';
 
 // Local stand-ins for three Naver APIs, checking credentials and rates the way Naver does:
 //   - Search Ad keyword tool (GET /keywordstool, HMAC-signed headers, per-customer rate limit);
@@ -214,6 +215,8 @@ export type NaverOpenApiFake = {
   searches: NaverSearchCall[];
   /** How many authenticated requests went to `path` (e.g. '/search/v1/blog'). */
   callsTo(path: string): number;
+  /** Rank tracking's controls: links placed at positions per day, the fake's clock, failures. */
+  ranks: RankControls;
   close(): Promise<void>;
 };
 
@@ -266,7 +269,7 @@ const KIN_DESCRIPTIONS = [
   '{q} 예산은 어느 정도로 잡아야 할까요? 주의할 점도 같이 알려주세요.',
 ];
 
-type Page = { query: string; start: number; display: number; sort: string; now: number };
+type Page = { query: string; start: number; display: number; sort: string; now: number; ranks?: RankControls };
 
 /** A fixture's item at position n (from 1), or undefined when the query has no fixed list there. */
 function fixtureItem(api: SearchApi, { query, sort, now }: Page, n: number) {
@@ -288,11 +291,21 @@ function fixtureItem(api: SearchApi, { query, sort, now }: Page, n: number) {
   return undefined;
 }
 
+/** A link a rank test placed at position n for this day (Seoul), as the list's item. */
+function rankPlacedItem(api: SearchApi, { query, now, ranks }: Page, n: number) {
+  const link = ranks?.at(api, query, fakePostdate(now, 0).replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3'), n);
+  if (!link) return undefined;
+  const base = { title: `${highlight(query)} 후기`, link, description: `${highlight(query)}에 대한 글입니다.` };
+  return api === 'blog' ? { ...base, bloggername: '추적 중인 블로그', bloggerlink: new URL(link).host, postdate: fakePostdate(now, 1) } : base;
+}
+
 function searchItems(api: SearchApi, page: Page) {
   const { query, start, display, sort, now } = page;
   const q = highlight(query);
   return Array.from({ length: display }, (_, i) => {
     const n = start + i;
+    const placed = rankPlacedItem(api, page, n);
+    if (placed) return placed;
     const fixed = fixtureItem(api, page, n);
     if (fixed) return fixed;
     const pick = (list: string[], salt: string) => (list[Math.floor(unit(salt, query, String(n)) * list.length)] ?? '').replace('{q}', q);
@@ -309,7 +322,7 @@ function searchItems(api: SearchApi, page: Page) {
   });
 }
 
-function searchAnswer(api: SearchApi, params: URLSearchParams, now: number): { status: number; body: unknown } {
+function searchAnswer(api: SearchApi, params: URLSearchParams, now: number, ranks?: RankControls): { status: number; body: unknown } {
   const query = params.get('query') ?? '';
   if (query.trim() === '') return { status: 400, body: naverError('Incorrect query request (잘못된 쿼리요청입니다.)', 'SE01') };
   const int = (name: string, fallback: number) => {
@@ -326,7 +339,7 @@ function searchAnswer(api: SearchApi, params: URLSearchParams, now: number): { s
   }
   const total =
     api === 'kin' ? Math.round(10 ** (2 + unit('kin', query) * 3.5)) : api === 'webkr' ? Math.round(10 ** (3 + unit('web', query) * 3)) : fakeDocumentTotal(api, query);
-  const items = searchItems(api, { query, start, display: Math.max(0, Math.min(display, total - start + 1)), sort, now });
+  const items = searchItems(api, { query, start, display: Math.max(0, Math.min(display, total - start + 1)), sort, now, ranks });
   const lastBuildDate = new Date(now + 9 * 3_600_000).toUTCString().replace('GMT', '+0900');
   return { status: 200, body: { lastBuildDate, total, start, display: items.length, items } };
 }
@@ -431,7 +444,9 @@ export async function startNaverOpenApiFake(options: {
 }): Promise<NaverOpenApiFake> {
   const calls: NaverOpenApiFakeCall[] = [];
   const searches: NaverSearchCall[] = [];
-  const now = options.now ?? Date.now;
+  const ranks = createRankControls();
+  const clock = options.now ?? Date.now;
+  const now = () => clock() + ranks.clockOffsetMs;
   const allow = rateLimiter(options.maxPerSecond ?? 10);
 
   const server = await listen(async (req, res) => {
@@ -470,8 +485,10 @@ export async function startNaverOpenApiFake(options: {
       const answer = trendAnswer(body);
       return sendJson(res, answer.status, answer.body);
     }
-    const answer = searchAnswer(route.api, url.searchParams, now());
+    const failure = ranks.takeFailure(route.api);
+    if (failure) return sendJson(res, failure, naverError('System error. (시스템 에러)', String(failure)));
+    const answer = searchAnswer(route.api, url.searchParams, now(), ranks);
     return sendJson(res, answer.status, answer.body);
   }, options.port);
-  return { url: server.url, calls, searches, callsTo: (path) => calls.filter((c) => c.path === path).length, close: server.close };
+  return { url: server.url, calls, searches, callsTo: (path) => calls.filter((c) => c.path === path).length, ranks, close: server.close };
 }
