@@ -6,6 +6,7 @@ import { benchHistory } from './history.bench';
 import { benchRequests } from './requests.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchThumbnail } from './thumbnail.bench';
+import { benchRankings } from './rankings.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
 
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   thumbnail: benchThumbnail,
   requests: benchRequests,
   lighthouse: benchLighthouse,
+  rankings: benchRankings,
 };
 
 const wanted = process.argv.slice(2);

@@ -11,6 +11,8 @@ import { processDueSends } from '../reports';
 import { createManualRun, enqueueSends } from '../reports/report-jobs.service';
 import { saveCategory } from '../reports/reports.service';
 import { createLogger } from '../../lib/logger';
+import { parseEnv } from '../../env';
+import { manualLimit } from './rank-targets.service';
 import { createClient } from '../../testing/client';
 import { signedInAdmin } from '../../testing/factories';
 import { startNaverSearchAdFake, type NaverSearchAdFake } from '../../testing/fakes/naver-fakes';
@@ -271,5 +273,16 @@ describe('where members look', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the settings', () => {
+  it('read RANK_MANUAL_URLS per grade, refuse a malformed one, and refuse the test clock in production', () => {
+    const env = parseEnv({ RANK_MANUAL_URLS: 'vip:100, normal:5' });
+    expect([manualLimit(env, 'vip'), manualLimit(env, 'normal'), manualLimit(env, 'new'), manualLimit(env, '')]).toEqual([100, 5, 0, 0]);
+    expect(parseEnv({}).RANK_CHECK_DAILY_BUDGET).toBe(5000);
+    expect(() => parseEnv({ RANK_MANUAL_URLS: 'vip=100' })).toThrow(/RANK_MANUAL_URLS/);
+    expect(() => parseEnv({ RANK_TEST_CONTROLS: 'true', NODE_ENV: 'production' })).toThrow(/RANK_TEST_CONTROLS/);
+    expect(parseEnv({ RANK_TEST_CONTROLS: 'true', NODE_ENV: 'test' }).RANK_TEST_CONTROLS).toBe(true);
   });
 });

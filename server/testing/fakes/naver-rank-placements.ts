@@ -30,24 +30,25 @@ export type RankControls = {
 const norm = (q: string) => q.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createRankControls(): RankControls {
-  let placements: RankPlacement[] = [];
+  // By list and keyword, so a result list looks only at its own keyword's few placements (the bench places 10,000).
+  const placements = new Map<string, RankPlacement[]>();
+  const keyOf = (api: string, query: string) => `${api}\u0000${norm(query)}`;
   const failures: { status: number; api?: RankApi }[] = [];
   const controls: RankControls = {
     clockOffsetMs: 0,
     place(...added) {
       for (const p of added) {
-        placements = placements.filter((q) => !(q.api === p.api && norm(q.query) === norm(p.query) && q.link === p.link && q.day === p.day));
-        placements.push(p);
+        const key = keyOf(p.api, p.query);
+        placements.set(key, [...(placements.get(key) ?? []).filter((q) => !(q.link === p.link && q.day === p.day)), p]);
       }
     },
     clear() {
-      placements = [];
+      placements.clear();
       failures.length = 0;
       controls.clockOffsetMs = 0;
     },
     at(api, query, day, n) {
-      const q = norm(query);
-      const mine = placements.filter((p) => p.api === api && norm(p.query) === q);
+      const mine = placements.get(keyOf(api, query)) ?? [];
       for (const link of new Set(mine.map((p) => p.link))) {
         const ofLink = mine.filter((p) => p.link === link);
         const today = ofLink.find((p) => p.day === day) ?? ofLink.find((p) => p.day === undefined);

@@ -3,6 +3,7 @@
 export { PostRankBadge, PublicationRank } from './components/post-rank';
 export { PostRankPanel } from './components/rank-panel';
 export { RankChangesCard } from './components/rank-changes';
+export { RankSummaryCard } from './components/rank-summary';
 export { RankingsManager } from './components/rankings-manager';
 export { AdminRankings } from './components/admin-rankings';
 export { rankingKeys } from './api/rankings-keys';

@@ -9,6 +9,7 @@ export const rankWords = {
   checkNowLeft: (left: number, limit: number) => `오늘 ${limit}번 중 ${left}번 남음`,
   checkQueued: '확인을 요청했습니다. 몇 분 안에 결과가 나옵니다.',
   requested: '확인 중',
+  checkedToday: '오늘 이미 확인했습니다. 네이버 검색 결과는 하루에 한 번 확인합니다.',
   chartTitle: '최근 30일 순위',
   chartEmpty: '아직 확인한 기록이 없습니다.',
   chartAria: (points: string) => `최근 30일 순위: ${points}`,

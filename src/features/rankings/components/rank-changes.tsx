@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { RANK_NUMBER_NOTE, RANK_SECTION_LABELS, type RankChange } from '@contracts/rankings';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -22,11 +22,8 @@ export function RankChangesCard() {
   const rewrite = (c: RankChange) => navigate(`${paths.home.href()}?${new URLSearchParams({ keyword: c.keyword })}`, c.input ? { state: { rerun: c.input } } : undefined);
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+      <CardHeader>
         <h2 className="font-semibold text-slate-900">{rankWords.changesTitle}</h2>
-        <Link className="text-sm text-brand-700 underline" to={paths.rankings.href()}>
-          {rankWords.allRanks}
-        </Link>
       </CardHeader>
       <CardBody>
         {changes.isPending ? (

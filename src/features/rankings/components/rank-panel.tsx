@@ -7,12 +7,15 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatSeoul } from '@/lib/seoul-time';
+import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { useRankings } from '../api/get-rankings';
 import { useRankPoints } from '../api/get-points';
 import { useCheckNow } from '../api/target-actions';
 import { rankWords } from '../messages';
 import { useTargetOfPost } from './post-rank';
 import { BestRank, RankBadges } from './rank-badges';
+
+const seoulDay = (ms: number) => new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
 
 // recharts is loaded only when a chart is shown.
 const RankChart = lazy(() => import('./rank-chart'));
@@ -36,12 +39,15 @@ export function CheckNowButton({ target }: { target: RankTargetView }) {
   const left = rankings.data?.checkNow.left ?? 0;
   const limit = rankings.data?.checkNow.limit ?? 0;
   if (target.status !== 'active') return null;
+  // Naver's results are read once a day: a post read today has nothing new to show until tomorrow.
+  const checkedToday = target.latest.some((r) => r.day === seoulDay(Date.now()));
   return (
     <span className="inline-flex items-center gap-2">
       <Button
         size="sm"
         variant="secondary"
-        disabled={check.isPending || target.requested || left <= 0}
+        disabled={check.isPending || target.requested || left <= 0 || checkedToday}
+        title={checkedToday ? rankWords.checkedToday : undefined}
         onClick={() =>
           check.mutate(target.id, {
             onSuccess: () => toast({ title: rankWords.checkQueued }),
@@ -61,7 +67,7 @@ export function PostRankPanel({ generationId }: { generationId: string }) {
   const target = useTargetOfPost(generationId);
   if (!target) return null;
   return (
-    <Card>
+    <Card role="region" aria-label={rankWords.title}>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{rankWords.title}</h2>
         <Link className="text-sm text-brand-700 underline" to={paths.rankings.href()}>

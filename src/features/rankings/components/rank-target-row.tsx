@@ -10,6 +10,15 @@ import { rankWords } from '../messages';
 import { BestRank, RankBadges } from './rank-badges';
 import { CheckNowButton, RankHistory } from './rank-panel';
 
+/** The address as a person reads it (Korean slugs decoded). */
+const readable = (url: string) => {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+};
+
 /** One tracked post on /rankings: its ranks, best, chart on demand, and what the member can do with it. */
 export function RankTargetRow({ target }: { target: RankTargetView }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +36,7 @@ export function RankTargetRow({ target }: { target: RankTargetView }) {
           <p className="text-xs break-all text-slate-600">
             {target.keyword} ·{' '}
             <a className="underline" href={target.url} target="_blank" rel="noreferrer">
-              {target.url}
+              {readable(target.url)}
             </a>
           </p>
           {target.endedReason ? <p className="text-xs text-slate-500">{rankWords.ended[target.endedReason]}</p> : null}
