@@ -132,6 +132,8 @@ export default defineConfig({
         ...twoInstancesEnv(process.env.E2E_DATABASE_URL_B, [E2E_PORT_BASE + 14, E2E_PORT_BASE + 15]),
         // Publishing goes to the CI WordPress on 127.0.0.1 (scripts/wordpress-ci.sh).
         PUBLISH_ALLOW_PRIVATE_HOSTS: 'true',
+        // Rank tracking's clock may be moved by a spec (POST /api/rankings/test-clock), to see a post fall the next day.
+        RANK_TEST_CONTROLS: 'true',
         // The suite's members each come from an address of their own (support/server-b.ts), as behind a proxy.
         TRUSTED_PROXIES: '127.0.0.1',
         // Issue 13: business facts for /company and every footer (the mail-order number left unset on purpose).

@@ -7,6 +7,7 @@ import { benchHistory } from './history.bench';
 import { benchRequests } from './requests.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchThumbnail } from './thumbnail.bench';
+import { benchRankings } from './rankings.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
 
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   'content-score': benchContentScore,
   requests: benchRequests,
   lighthouse: benchLighthouse,
+  rankings: benchRankings,
 };
 
 const wanted = process.argv.slice(2);

@@ -15,6 +15,7 @@ export const APP_PAGE_PATHS = [
   '/credits/purchase', '/credits/manual-charge', '/admin/credits', '/imageX',
   '/terms', '/privacy', '/company', '/guide', '/contents', '/contents/:id', '/blog/:id', '/:product',
   '/wblog', '/oauth-callback', '/reset-password', '/zoho-oauth', '/admin/products', '/admin/contents',
+  '/rankings', '/admin/rankings',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

@@ -28,6 +28,7 @@ import { dataExportRoutes } from './features/data-export';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { automationsRoutes } from './features/automations/automations.routes';
 import { vipRoutes } from './features/vip/vip.routes';
+import { adminRankingsRoutes, rankingsRoutes } from './features/rankings';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
@@ -79,7 +80,9 @@ function createApi() {
     .route('/contents', contentsRoutes)
     .route('/site', siteRoutes)
     .route('/kin', kinRoutes)
-    .route('/admin/mail', mailAdminRoutes);
+    .route('/admin/mail', mailAdminRoutes)
+    .route('/rankings', rankingsRoutes)
+    .route('/admin/rankings', adminRankingsRoutes);
 }
 
 /** What the server offers, as the SPA reads it from every page (`#server-features`). */

@@ -100,6 +100,11 @@ export const envSchema = z.object({
   ZOHO_CLIENT_SECRET: optional(z.string().max(300)),
   ZOHO_ACCOUNTS_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://accounts.zoho.com'),
   ZOHO_MAIL_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))).default('https://mail.zoho.com'),
+  // Rank tracking: Search API calls a day for rank checks (Naver allows 25,000 a day for the whole Search API),
+  // manual URLs per grade, and a test-only clock control that production never sets.
+  RANK_CHECK_DAILY_BUDGET: optional(z.coerce.number().int().min(0).max(1_000_000)).default(5000),
+  RANK_MANUAL_URLS: optional(z.string().regex(/^\s*(new|normal|vip)\s*:\s*\d{1,5}\s*(,\s*(new|normal|vip)\s*:\s*\d{1,5}\s*)*$/, 'new:3,normal:10,vip:50 형식이어야 합니다 (grade:count, comma-separated)')).default('new:3,normal:10,vip:50'),
+  RANK_TEST_CONTROLS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   const provider = env.LLM_PROVIDER;
   if ((provider === 'openai' || provider === 'anthropic' || provider === 'google') && !env.LLM_API_KEY) {
@@ -136,6 +141,9 @@ export const envSchema = z.object({
     for (const key of ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `MAIL_TRANSPORT=zoho 에는 ${key} 가 필요합니다 (required for zoho)` });
     }
+  }
+  if (env.RANK_TEST_CONTROLS && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['RANK_TEST_CONTROLS'], message: '테스트 전용 설정입니다. 운영(NODE_ENV=production)에서는 켤 수 없습니다 (test only)' });
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     ctx.addIssue({

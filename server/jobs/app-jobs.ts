@@ -17,6 +17,7 @@ import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { publishJob } from './publish.job';
+import { rankJobs } from '../features/rankings';
 
 /**
  * What the jobs need: the reports' deps and the sealer that opens queued mails. Publishing needs file
@@ -40,6 +41,7 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   automationsTickJob(deps),
   automationRunJob(deps),
   ...(deps.storage ? [publishJob({ ...deps, storage: deps.storage })] : []),
+  ...rankJobs(deps),
 ];
 
 export type StartedJobs = {

@@ -133,6 +133,11 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/site-pages').then((m) => m.AdminProductsPage) },
   { path: '/admin/contents', layout: 'sidebar', title: '콘텐츠 관리', requires: ['signIn', 'admin'],
     lazy: () => import('./routes/site-pages').then((m) => m.AdminContentsPage) },
+  // Where each published post ranks on Naver; linked from /history, /vipHistory and the weekly mail.
+  { path: '/rankings', layout: 'sidebar', title: '내 글 순위', requires: ['signIn'],
+    lazy: () => import('./routes/rankings-pages').then((m) => m.RankingsPage) },
+  { path: '/admin/rankings', layout: 'sidebar', title: '순위 추적 관리', requires: ['signIn', 'admin'],
+    lazy: () => import('./routes/rankings-pages').then((m) => m.AdminRankingsPage) },
 ];
 
 export const routeTable: readonly RouteSpec[] = rows.map((row) => ({ ...row, requires: row.requires ?? [] }));

@@ -34,4 +34,6 @@ export const paths = {
   // Issue 12: the full-screen editor of one history post.
   imageX: fixed('/imageX'),
   wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
+  rankings: fixed('/rankings'),
+  adminRankings: fixed('/admin/rankings'),
 } as const;

@@ -49,6 +49,9 @@ export const defaultHandlers = [
   // 지식iN and the mail-provider connection (issue 13).
   http.get('*/api/kin/status', () => HttpResponse.json({ ready: true, mode: 'hub', missing: [], message: null })),
   http.get('*/api/kin/bookmarks', () => HttpResponse.json({ bookmarks: [] })),
+  // Rank tracking: nothing tracked.
+  http.get('*/api/rankings', () => HttpResponse.json({ targets: [], available: true, manual: { used: 0, limit: 10 }, checkNow: { left: 3, limit: 3 } })),
+  http.get('*/api/rankings/changes', () => HttpResponse.json({ changes: [] })),
   http.get('*/api/admin/mail', () =>
     HttpResponse.json({ transport: 'outbox', zoho: { missing: [], redirectUri: 'http://localhost:8787/zoho-oauth', connected: false, email: null, connectedAt: null, lastError: null, lastErrorAt: null } }),
   ),

@@ -17,6 +17,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { rankHistoryCsv, rankHistoryRows } from '../rankings';
 import { dataExportMessages } from './data-export.messages';
 
 // The README inside the zip, in the member's language.
@@ -31,6 +32,7 @@ const README = `글빛 — 내 데이터 내보내기
 - keyword-lists.json    저장한 키워드 목록과 키워드
 - ledger.json           크레딧 지갑, 충전·사용·환불 내역, 결제 주문, VIP 이용 기록
 - settings.json         리포트 구독, 네이버 API 연결 여부 (키 자체는 보안을 위해 넣지 않습니다)
+- rankings.csv          글마다 날짜별 네이버 검색 순위 기록 (엑셀에서 바로 열리는 CSV)
 
 비밀번호와 로그인 세션, 암호화해 보관하는 네이버 API 키는 포함되지 않습니다.
 `;
@@ -72,6 +74,7 @@ export async function buildMemberExport(db: Db, userId: string): Promise<{ zip: 
     db.select().from(reportSubscriptions).where(eq(reportSubscriptions.userId, userId)),
     db.select({ hint: naverCredentials.hint, verifiedAt: naverCredentials.verifiedAt }).from(naverCredentials).where(eq(naverCredentials.userId, userId)),
   ]);
+  const ranks = await rankHistoryRows(db, userId);
   const items = lists.length ? await db.select().from(keywordListItems).where(inArray(keywordListItems.listId, lists.map((l) => l.id))) : [];
 
   const entries: Zippable = {
@@ -81,6 +84,7 @@ export async function buildMemberExport(db: Db, userId: string): Promise<{ zip: 
     'prompts.json': json(prompts),
     'keyword-lists.json': json(lists.map((list) => ({ ...list, keywords: items.filter((i) => i.listId === list.id) }))),
     'ledger.json': json({ wallet: wallet[0] ?? null, credits, usage, orders, vip }),
+    'rankings.csv': strToU8(rankHistoryCsv(ranks)),
     'settings.json': json({ reportSubscription: subscription[0] ?? null, naverApi: naver[0] ? { connected: true, ...naver[0] } : { connected: false } }),
   };
   const used = new Set<string>();

@@ -43,7 +43,7 @@ describe('GET /api/users/me/export', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     const names = Object.keys(files);
-    expect(names.filter((n) => !n.startsWith('posts/')).sort()).toEqual(['README.txt', 'agreements.json', 'keyword-lists.json', 'ledger.json', 'profile.json', 'prompts.json', 'settings.json']);
+    expect(names.filter((n) => !n.startsWith('posts/')).sort()).toEqual(['README.txt', 'agreements.json', 'keyword-lists.json', 'ledger.json', 'profile.json', 'prompts.json', 'rankings.csv', 'settings.json']);
     expect(names.filter((n) => n.startsWith('posts/'))).toEqual([expect.stringMatching(/^posts\/\d{4}-\d\d-\d\d-나의 글\.md$/)]);
     const read = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
     expect(read('profile.json')).toMatchObject({ id: member.user.id, email: member.email, name: '김 블로거' });

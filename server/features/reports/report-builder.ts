@@ -75,9 +75,9 @@ export async function computeReport(
 }
 
 /** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
-export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date()): MailMessage {
+export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date(), myRanks: { html: string; text: string } | null = null): MailMessage {
   const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now });
+  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now, myRanks });
   return {
     to: to.email,
     subject,

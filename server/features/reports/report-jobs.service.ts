@@ -9,6 +9,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { computeReport, type Ranked, reportMail } from './report-builder';
+import { weeklyRankSection } from '../rankings';
 import { REPORT_EMPTY, reportMessages } from './reports.messages';
 import { latestSlot } from './report-schedule';
 import { categoriesForReport, ensureSubscription, listCategories } from './reports.service';
@@ -82,7 +83,8 @@ export async function buildReportFor(deps: Pick<JobDeps, 'db' | 'env' | 'llm'>, 
   if (!chosen.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);
   const [previous] = await deps.db.select({ ranking: keywordReports.ranking }).from(keywordReports).where(eq(keywordReports.userId, userId)).orderBy(desc(keywordReports.createdAt)).limit(1);
   const { content, ranking } = await computeReport(deps, chosen.map((c) => ({ name: c.name, seeds: c.seeds })), (previous?.ranking ?? []) as Ranked[], now);
-  const mail = reportMail(deps.env, { email: user.email, name: user.name }, content, subscription.unsubscribeToken, now);
+  const myRanks = await weeklyRankSection(deps.db, userId, now, deps.env.BASE_URL);
+  const mail = reportMail(deps.env, { email: user.email, name: user.name }, content, subscription.unsubscribeToken, now, myRanks);
   return { user, mail, ranking, suggestions: content.suggestions.map((s) => ({ keyword: s.keyword, title: s.title })) };
 }
 

@@ -29,7 +29,8 @@ const changeCell = (k: ReportKeyword) =>
   `<span style="white-space:nowrap">${rankChange(k)}</span>${k.rising ? `<br><span style="white-space:nowrap;font-size:12px;color:${RISING_GREEN}">${RISING_LABEL}</span>` : ''}`;
 
 /** The Korean HTML and text of a weekly keyword report. */
-export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
+/** `myRanks`: the '내 글 순위' section rank tracking writes for a subscriber who tracks posts. */
+export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now, myRanks = null }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date; myRanks?: { html: string; text: string } | null }) {
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, month: 'long', day: 'numeric' }).format(now);
   const subject = `[글빛] ${date} 주간 키워드 리포트`;
   const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b;white-space:nowrap"';
@@ -61,6 +62,7 @@ ${c.keywords.map((k) => `<tr><td ${td}>${k.rank}</td><td ${td}>${escape(k.keywor
 ${risingHtml}
 ${categoryHtml}
 ${suggestionsHtml}
+${myRanks?.html ?? ''}
 ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.trendNote)}</p>` : ''}
 <p style="font-size:12px;color:#64748b;line-height:1.6;margin-top:28px">${escape(DATA_NOTE)}<br>
 <a href="${escape(settingsUrl)}" style="color:#64748b">구독 설정 바꾸기</a> · <a href="${escape(unsubscribeUrl)}" style="color:#64748b">수신 거부</a></p>
@@ -71,6 +73,7 @@ ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.
     ...(rising.length ? ['[이번 주 상승 키워드] 최근 4주보다 검색 관심이 늘어난 키워드', ...rising.map((c) => `- ${c.name}: ${c.keywords.map((k) => k.keyword).join(', ')}`), ''] : []),
     ...content.categories.flatMap((c) => [`[${c.name}]`, ...c.keywords.map((k) => `${k.rank}. ${k.keyword} (월 ${n(k.total)}회, ${changeLabel(k)})`), '']),
     ...(content.suggestions.length ? ['[이런 글을 써 보세요]', ...content.suggestions.map((s) => `- ${s.title}: ${s.link}`), ''] : []),
+    ...(myRanks ? [myRanks.text] : []),
     ...(content.trendNote ? [content.trendNote, ''] : []),
     DATA_NOTE,
     `구독 설정: ${settingsUrl}`,

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HistoryDetail } from '@/features/history/components/history-detail';
 import { HistoryList } from '@/features/history/components/history-list';
+import { PostRankBadge, PostRankPanel } from '@/features/rankings';
 
 /** `/history`: the list, and the opened post (`?id=`) beside it. */
 export function HistoryPage() {
@@ -16,16 +17,19 @@ export function HistoryPage() {
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={id ? 'hidden lg:block' : undefined}>
-          <HistoryList selectedId={id} onSelect={(next) => setParams({ id: next })} />
+          <HistoryList selectedId={id} onSelect={(next) => setParams({ id: next })} extra={(postId) => <PostRankBadge generationId={postId} />} />
         </div>
         {id ? (
-          <HistoryDetail
-            key={id}
-            id={id}
-            onClose={() => setParams({})}
-            onRerun={(input) => navigate(paths.home.href(), { state: { rerun: { ...input, templateId: input.templateId ?? null }, autoStart: true } })}
-            shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
-          />
+          <div className="space-y-5">
+            <HistoryDetail
+              key={id}
+              id={id}
+              onClose={() => setParams({})}
+              onRerun={(input) => navigate(paths.home.href(), { state: { rerun: { ...input, templateId: input.templateId ?? null }, autoStart: true } })}
+              shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
+            />
+            <PostRankPanel generationId={id} />
+          </div>
         ) : (
           <p className="hidden items-center justify-center rounded-xl border border-dashed border-slate-300 p-10 text-sm text-slate-500 lg:flex">
             왼쪽 목록에서 글을 고르세요.

@@ -5,6 +5,7 @@ import { VipCalendarView } from '@/features/vip/components/vip-calendar';
 import { VipDashboardView } from '@/features/vip/components/vip-dashboard';
 import { VipHistoryView } from '@/features/vip/components/vip-history';
 import { VipProfileForm } from '@/features/vip/components/vip-profile-form';
+import { RankChangesCard, RankSummaryCard } from '@/features/rankings';
 
 function Heading({ title, summary }: { title: string; summary: string }) {
   return (
@@ -21,6 +22,8 @@ export function VipPage() {
     <section className="space-y-5">
       <Heading title="VIP 대시보드" summary="이번 달 사용량과 크레딧, 예정된 발행과 최근 실패를 한눈에 봅니다." />
       <VipDashboardView />
+      <RankSummaryCard />
+      <RankChangesCard />
     </section>
   );
 }

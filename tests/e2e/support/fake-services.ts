@@ -1,9 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startNaverOpenApiFake, startNaverSearchAdFake } from '../../../server/testing/fakes/naver-fakes';
 import { startFakeBlogger } from '../../../server/testing/fakes/blogger-server';
 import { startFakeImagesServer } from '../../../server/testing/fakes/openai-images-server';
 import { startFakeOpenAI } from '../../../server/testing/fakes/openai-server';
 import { startSmtpSink } from '../../../server/testing/fakes/smtp-sink';
+import type { RankControls, RankPlacement } from '../../../server/testing/fakes/naver-rank-placements';
 import { startFakeToss } from '../../../server/testing/fakes/toss-server';
 
 // The outside services of the second end-to-end server: Naver's three APIs and an SMTP sink whose
@@ -26,6 +27,8 @@ export const E2E_IMAGE_MODEL = 'e2e-image-model';
 // Toss Payments test keys of the second server; its fake sends webhooks to that server.
 export const E2E_TOSS = { clientKey: 'test_gck_e2eWidgetClientKey', secretKey: 'test_gsk_e2eSecretKey' };
 export const E2E_TOSS_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.toss}`;
+/** Where a rank-tracking spec places its post in the fake Search API's results and moves the fake's clock. */
+export const E2E_RANK_CONTROL_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.mails}`;
 export const E2E_BLOGGER = { clientId: 'geulbit-blogger-e2e.apps.googleusercontent.com', clientSecret: 'e2e-blogger-secret' };
 export const E2E_BLOGGER_URL = `http://127.0.0.1:${E2E_FAKE_PORTS.blogger}`;
 export const E2E_LLM = { apiKey: 'sk-e2e-model-key', model: 'e2e-qwen2.5' };
@@ -40,6 +43,16 @@ export const E2E_MODEL_POST = [
   '천천히 둘러보고 정하면 됩니다.',
 ];
 
+/** Applies `{ placements }` or `{ offsetMs }` sent by a rank-tracking spec. */
+async function rankControl(req: IncomingMessage, res: ServerResponse, ranks: RankControls) {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  const body = JSON.parse(text || '{}') as { placements?: RankPlacement[]; offsetMs?: number };
+  if (req.url === '/ranks') ranks.place(...(body.placements ?? []));
+  else ranks.clockOffsetMs = body.offsetMs ?? 0;
+  res.end('{}');
+}
+
 if (process.argv[1]?.endsWith('fake-services.ts')) {
   const searchAd = await startNaverSearchAdFake({ accounts: [E2E_NAVER_ACCOUNT, E2E_SERVICE_ACCOUNT], maxPerSecond: 100, port: E2E_FAKE_PORTS.searchAd });
   const openApi = await startNaverOpenApiFake({ hub: E2E_HUB, legacy: { clientId: 'x', clientSecret: 'y' }, maxPerSecond: 1000, port: E2E_FAKE_PORTS.openApi });
@@ -52,6 +65,8 @@ if (process.argv[1]?.endsWith('fake-services.ts')) {
   const blogger = await startFakeBlogger({ ...E2E_BLOGGER, port: E2E_FAKE_PORTS.blogger });
   const http = createServer((req, res) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
+    // Rank tracking's controls of the fake Search API: placements (POST /ranks) and its clock (POST /clock).
+    if (req.method === 'POST' && (req.url === '/ranks' || req.url === '/clock')) return void rankControl(req, res, openApi.ranks);
     if (req.url?.startsWith('/blogger-posts')) res.end(JSON.stringify(blogger.posts));
     else if (req.url?.startsWith('/mails')) res.end(JSON.stringify(sink.mails.map(({ raw: _raw, ...m }) => m)));
     else if (req.url === '/config') res.end(JSON.stringify({ smtpUrl: sink.url, searchAd: searchAd.url, openApi: openApi.url }));

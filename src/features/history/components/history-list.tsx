@@ -1,5 +1,5 @@
 import { Search, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { GenerationStatus } from '@contracts/generation';
 import { CONTENT_TYPES, PLATFORMS } from '@contracts/generation-options';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { messages } from '../messages';
 
 export const statusLabels: Record<GenerationStatus, string> = messages.status;
 
-/** Searchable list of the owner's posts, newest first, loading more as asked. */
-export function HistoryList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+/** Searchable list of the owner's posts, newest first, loading more as asked; `extra` adds to an item (its rank badge). */
+export function HistoryList({ selectedId, onSelect, extra }: { selectedId: string | null; onSelect: (id: string) => void; extra?: (id: string) => ReactNode }) {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -65,6 +65,7 @@ export function HistoryList({ selectedId, onSelect }: { selectedId: string | nul
                   <span>{statusLabels[item.status]}</span>
                   <time dateTime={item.createdAt}>{formatSeoul(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </span>
+                {extra?.(item.id)}
               </button>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { formatSeoul } from '@/lib/seoul-time';
 import { useVipPublications } from '../api/get-publications';
 import { words } from '../messages';
 import { Badge } from '@/components/ui/badge';
+import { PublicationRank } from '@/features/rankings';
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
@@ -62,6 +63,7 @@ export function VipHistoryView() {
                   <span className="text-slate-600"> → {p.blogName ?? p.blogKind}</span>
                   <Badge className="ml-2">{PUBLICATION_STATUS_LABELS[p.status]}</Badge>
                   {p.error ? <span className="block text-xs text-red-700">{p.error}</span> : null}
+                  <PublicationRank publicationId={p.id} />
                 </span>
                 <span className="flex gap-3 text-xs">
                   <Link className="text-brand-700 underline" to={`/history?id=${encodeURIComponent(p.generationId)}`}>
