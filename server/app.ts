@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps) {
   });
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    headers.set(CLIENT_IP_HEADER, c.get('clientAddress'));
     return withAuthContext(c, () => deps.auth.handler(new Request(c.req.raw, { headers }))).then(inOurErrorShape);
   });
   app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));
