@@ -23,7 +23,8 @@ export const limits = {
 /**
  * Failed logins for one email from anywhere never refuse the right password: they only slow every
  * attempt for that email, before the password is checked (so a fast answer reveals nothing), by
- * baseMs doubling per failure past `afterFailures`, up to maxMs.
+ * baseMs doubling per failure past `afterFailures`, up to maxMs. An attempt counts as a failure from
+ * the moment it arrives until it succeeds, so attempts sent together slow each other.
  */
 export const loginSlowdown = { windowMs: minutes(15), afterFailures: 5, baseMs: 250, maxMs: 3000 };
 

@@ -25,7 +25,10 @@ export async function admitLoginAttempt(db: Db, input: { email: string; clientIp
   await consumeRateLimit(db, `login:ip:${clientIp}`, limits.loginPerIp);
   await consumeRateLimit(db, `login:pair:${email}|${clientIp}`, limits.loginPerEmailAndIp);
   const now = Date.now();
-  const delay = loginDelayMs(await readEventCount(db, failuresKey(email), loginSlowdown, now));
+  // An attempt counts as a failure until it succeeds: attempts still in flight slow the next one as
+  // finished failures would, so guesses sent together are slowed as if sent one after another.
+  const { count } = await countEvent(db, failuresKey(email), loginSlowdown, now);
+  const delay = loginDelayMs(count - 1);
   let startsAt = now + delay;
   if ((await readEventCount(db, knownPlaceKey(email, clientIp), knownPlace, now)) === 0) {
     const spacingMs = Math.max(loginLine.minGapMs, delay);
@@ -38,15 +41,12 @@ export async function admitLoginAttempt(db: Db, input: { email: string; clientIp
 }
 
 /**
- * Records how a login attempt ended: a failure slows the next attempts for that email; a success resets
- * the slowdown and the line, and remembers the place it came from.
+ * Records how a login attempt ended: a failure stays counted (admitLoginAttempt counted it); a success
+ * resets the slowdown and the line, and remembers the place it came from.
  */
 export async function recordLoginOutcome(db: Db, input: { email: string; clientIp: string; succeeded: boolean }) {
   const { email, clientIp, succeeded } = input;
-  if (!succeeded) {
-    await countEvent(db, failuresKey(email), loginSlowdown);
-    return;
-  }
+  if (!succeeded) return;
   await clearEvents(db, failuresKey(email));
   await clearEvents(db, lineKey(email));
   await countEvent(db, knownPlaceKey(email, clientIp), knownPlace);
