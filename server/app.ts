@@ -41,7 +41,7 @@ import { errorBody } from './lib/app-error';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { MemoRouter } from './lib/memo-router';
 import { requestEdge } from './lib/request-edge';
-import { unstorableTextGuard } from './lib/text-guard';
+import { jsonBodyTextGuard, urlTextGuard } from './lib/text-guard';
 import { inOurErrorShape } from './lib/auth-errors';
 import { createMetrics, metricsEndpoint, observeImages, observeLlm } from './lib/metrics';
 import type { SpaFeatures } from './lib/prerender';
@@ -145,6 +145,8 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.use('*', requestEdge(deps));
+  // Every path and query, pages included: a bad escape or a NUL never reaches a route (or the database).
+  app.use('*', urlTextGuard());
   // Reading c.req.raw.body materialises the full Request on the Node adapter, so bodiless methods skip
   // the limiter; a declared length is checked from the header, and only a streamed body is counted.
   const limitBody = bodyLimit({
@@ -153,7 +155,6 @@ export function createApp(deps: AppDeps) {
   });
   const apiGuards = every(
     async (c, next) => {
-      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
       // Photo uploads have their own, larger limit (10 MB) on their route.
       if (c.req.path === UPLOAD_PATH) return next();
       const declared = c.req.header('content-length');
@@ -164,18 +165,17 @@ export function createApp(deps: AppDeps) {
       return limitBody(c, next);
     },
     originCheck(deps.env.allowedOrigins),
-    unstorableTextGuard(),
+    jsonBodyTextGuard(),
   );
-  // A read without a percent-escape has nothing for the guards to refuse: it goes straight on.
+  // A read has no body for the guards to check: it goes straight on.
   app.use('/api/*', (c, next) => {
     const method = c.req.method;
-    if ((method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && !c.req.url.includes('%')) return next();
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     return apiGuards(c, next);
   });
-  app.use('/files/*', unstorableTextGuard());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    headers.set(CLIENT_IP_HEADER, c.get('clientAddress'));
     return withAuthContext(c, () => deps.auth.handler(new Request(c.req.raw, { headers }))).then(inOurErrorShape);
   });
   app.get('/api/metrics', metricsEndpoint(deps.metrics, deps.env.METRICS_TOKEN));

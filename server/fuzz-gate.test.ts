@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APP_PAGE_PATHS } from '@contracts/pages';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +9,9 @@ import { createApp } from './app';
 import { users } from './db/schema';
 import type { AppEnv } from './lib/app-context';
 import { appRoutes, type AppRoute } from './testing/app-routes';
-import { createClient, randomIp, type TestClient } from './testing/client';
+import { createClient, randomClientAddress, type TestClient } from './testing/client';
 import { signUpAndLogin } from './testing/factories';
-import { type FuzzCase, genericCases, schemaCases } from './testing/fuzz/fuzz-cases';
+import { type FuzzCase, genericCases, pageCases, schemaCases } from './testing/fuzz/fuzz-cases';
 import { type FakeImagesServer, startFakeImagesServer } from './testing/fakes/openai-images-server';
 import { type FakeToss, startFakeToss } from './testing/fakes/toss-server';
 import { instantLlm } from './testing/instant-llm';
@@ -38,7 +42,10 @@ const inOrder = (routes: AppRoute[]) => [...routes.filter((r) => !LAST.has(`${r.
 const LEAK = /\bat [\w.<>]+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|\bselect\b[^"]{0,80}\bfrom\b|\binsert into\b|\bupdate \S+ set\b|syntax error|violates|duplicate key|relation "|Failed query|ZodError|TypeError|ReferenceError/i;
 const KOREAN = /[가-힣]/;
 
+const pagesDir = mkdtempSync(path.join(tmpdir(), 'fuzz-pages-'));
 let t: TestApp;
+/** The same app serving the public pages too, as the built server does (each product, article or shared post looked up). */
+let pagesApp: TestApp['app'];
 let toss: FakeToss;
 let imagesFake: FakeImagesServer;
 let google: Awaited<ReturnType<typeof startFakeBlogger>>;
@@ -80,6 +87,8 @@ beforeAll(async () => {
     ...google.settings,
   };
   t = await createTestApp(settings, { llm: instantLlm() });
+  writeFileSync(path.join(pagesDir, 'index.html'), '<!doctype html><html lang="ko"><head><title>built</title></head><body><div id="root"></div></body></html>');
+  pagesApp = createApp({ ...t.deps, staticDir: pagesDir });
   victim = createClient(t);
   const v = await signUpAndLogin(victim);
   const prompt = await victim.post('/api/prompts', { name: 'VICTIM-SECRET-PROMPT', description: '', instructions: '{keyword} 글', isDefault: false });
@@ -110,6 +119,7 @@ afterAll(async () => {
   await toss.close();
   await imagesFake.close();
   await google.close();
+  rmSync(pagesDir, { recursive: true, force: true });
 });
 
 type App = TestApp['app'];
@@ -119,8 +129,9 @@ async function send(client: TestClient, method: string, c: FuzzCase, app: App = 
   if (client.jar.size) headers.Cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const body = typeof c.body === 'function' ? c.body() : c.body;
   const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(body !== undefined ? { body, duplex: 'half' } : {}) };
-  // Each request from its own address, so per-address limits do not end the fuzz early.
-  const res = await app.request(c.url, init, { incoming: { socket: { remoteAddress: randomIp() } } });
+  // Each request from its own address (IPv4, IPv6 in its own /64, or IPv4-mapped), so per-address limits
+  // do not end the fuzz early and every form of client address reaches the limits' keys.
+  const res = await app.request(c.url, init, { incoming: { socket: { remoteAddress: randomClientAddress() } } });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
@@ -142,6 +153,20 @@ function problemsOf(who: string, method: string, route: string, c: FuzzCase, res
     if (typeof e?.code !== 'string' || typeof e.message !== 'string' || Object.keys(body ?? {}).length !== 1) found.push(`${where} → ${res.status} not our error shape: ${res.text.slice(0, 120)}`);
     else if (!KOREAN.test(e.message)) found.push(`${where} → ${res.status} message not Korean: ${e.message}`);
   }
+  return found;
+}
+
+/** A page answers a person: HTML, so its refusals are judged by being Korean, not by the API's error shape. */
+function pageProblemsOf(who: string, c: FuzzCase, res: Awaited<ReturnType<typeof send>>) {
+  const where = `${who} GET ${c.url.slice(0, 90)} [${c.name}]`;
+  const found: string[] = [];
+  if (res.status >= 500) found.push(`${where} → ${res.status} ${res.text.slice(0, 160)}`);
+  if (c.expectStatus && res.status !== c.expectStatus) found.push(`${where} → ${res.status}, expected ${c.expectStatus}`);
+  if (LEAK.test(res.text)) found.push(`${where} leaks internals: ${res.text.match(LEAK)?.[0]}`);
+  for (const secret of victimSecrets) if (res.text.includes(secret)) found.push(`${where} reveals another member's data (${secret.slice(0, 16)})`);
+  // A path that looks like a file (a dot in its last segment) is a missing asset, answered plainly; a page's answer is Korean.
+  const asset = res.status === 404 && /\.[^/]*$/.test(new URL(c.url, TEST_ORIGIN).pathname);
+  if (res.status >= 400 && !asset && !KOREAN.test(res.text)) found.push(`${where} → ${res.status} not in Korean: ${res.text.slice(0, 120)}`);
   return found;
 }
 
@@ -230,6 +255,22 @@ describe('the fuzz gate over every route', () => {
     expect(problems.some((p) => p.includes('/gate-probe/stack') && p.includes('leaks internals'))).toBe(true);
     expect(problems.some((p) => p.includes('/gate-probe/english') && p.includes('not Korean'))).toBe(true);
   });
+
+  for (const who of ['visitor', 'member'] as const) {
+    it(`never answers 5xx, a leak or another member's data on the public pages, and refuses bad escapes and NUL in Korean (${who})`, async () => {
+      const problems: string[] = [];
+      let cases = 0;
+      for (const pagePath of APP_PAGE_PATHS) {
+        for (const c of pageCases(pagePath, victimIds)) {
+          cases += 1;
+          problems.push(...pageProblemsOf(who, c, await send(roles[who].client, 'GET', c, pagesApp)));
+        }
+      }
+      total += cases;
+      process.stdout.write(`fuzz gate (${who}, pages): ${APP_PAGE_PATHS.length} pages, ${cases} requests; ${total} so far\n`);
+      expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
+    }, 600_000);
+  }
 
   for (const who of ['visitor', 'member', 'admin'] as const) {
     it(`never answers 5xx, a foreign error shape, a leak or another member's data (${who})`, async () => {

@@ -45,4 +45,16 @@ export type AppDeps = {
   prerendered?: Promise<Prerendered | null>;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps; requestId: string; clientIp: string } };
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /**
+     * The client as every per-client limit counts it (client-ip.ts clientLimitKey): an IPv4 address, or an
+     * IPv6 client's /64. For a limit's key; a record of who agreed or signed in keeps `clientAddress`.
+     */
+    clientIp: string;
+    /** The client's own address as resolved (TRUSTED_PROXIES), for records and for better-auth. */
+    clientAddress: string;
+  };
+};

@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../integrations/mail/mailer';
 import { passwordResetMail, verificationMail } from './auth-mails';
 import type { Sealer } from './crypto';
+import { IPV6_LIMIT_PREFIX } from './client-ip';
 import { sendMailOrRetry } from './mail-queue';
 import type { Logger } from './logger';
 import { installQuietAuthStorages } from './request-context';
@@ -109,7 +110,8 @@ export function createAuth({ env, db, mailer, logger, secret, sealer, onUserCrea
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its limiter counts an IPv6 client by the same prefix as ours (client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: IPV6_LIMIT_PREFIX },
       database: { generateId: () => randomUUID() },
     },
     disabledPaths: [

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** A set of trusted proxy addresses (IPs or CIDRs) from the TRUSTED_PROXIES setting. */
 export function createProxyList(entries: readonly string[]) {
@@ -49,4 +50,24 @@ export function resolveClientIp(socketIp: string, forwardedFor: string | undefin
     if (!isTrusted(proxies, hop)) return hop;
   }
   return forwarded[0] && isIP(forwarded[0]) ? forwarded[0] : socketIp;
+}
+
+/**
+ * IPv6 clients are counted by their /64: a subscriber's line or a rented server gets at least a /64
+ * (RFC 6177), and any of its 2^64 addresses is free to use, so counting each address would give one
+ * client endless fresh counts.
+ */
+export const IPV6_LIMIT_PREFIX = 64;
+
+/**
+ * The key every per-client limit counts under (visitor creation, generations, titles, uploads, login…):
+ * an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4, any other IPv6 address as its /64
+ * (`2001:db8:1:2::/64`). Limits read it from the request (`c.get('clientKey')`), never from the address.
+ */
+export function clientLimitKey(ip: string): string {
+  if (!ip.includes(':') || !ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  const bytes = address.toByteArray().map((b, i) => (i < IPV6_LIMIT_PREFIX / 8 ? b : 0));
+  return `${ipaddr.fromByteArray(bytes).toString()}/${IPV6_LIMIT_PREFIX}`;
 }

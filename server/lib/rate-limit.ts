@@ -51,6 +51,27 @@ export async function readEventCount(db: Db, key: string, rule: Pick<RateRule, '
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Books the next turn in a line kept in the database (one atomic upsert), so it holds across every server
+ * instance: a turn starts no sooner than `earliest`, nor sooner than `spacingMs` after the turn booked
+ * before it. Answers when this turn starts, or null when the line already reaches `maxWaitMs` past now.
+ */
+export async function bookTurn(db: Db, key: string, turn: { now: number; earliest: number; spacingMs: number; maxWaitMs: number }) {
+  const stored = storedKey(key);
+  const { now, earliest, spacingMs, maxWaitMs } = turn;
+  // last_request holds when the line is next free.
+  const [row] = await queryRows<{ last_request: string | number }>(
+    db,
+    sql`insert into rate_limit (id, key, count, last_request) values (${stored}, ${stored}, 1, ${earliest + spacingMs})
+        on conflict (key) do update set
+          count = rate_limit.count + 1,
+          last_request = greatest(rate_limit.last_request + ${spacingMs}, ${earliest + spacingMs})
+        where rate_limit.last_request <= ${now + maxWaitMs}
+        returning last_request`,
+  );
+  return row ? Number(row.last_request) - spacingMs : null;
+}
+
 export async function clearEvents(db: Db, key: string) {
   await queryRows(db, sql`delete from rate_limit where key = ${storedKey(key)}`);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context';
-import { resolveClientIp, socketAddress, isTrustedProxy } from './client-ip';
+import { clientLimitKey, resolveClientIp, socketAddress, isTrustedProxy } from './client-ip';
 import { compressResponse } from './compression';
 import { observeRequest } from './metrics';
 import { withRequestId } from './logger';
@@ -17,7 +17,7 @@ type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | 
 
 /**
  * Everything every request needs, in one layer (each layer is a closure and promises on every request):
- * - the app's dependencies and the client address our server resolved (TRUSTED_PROXIES);
+ * - the app's dependencies, the client address our server resolved (TRUSTED_PROXIES) and the key limits count it under;
  * - a request id, a trusted proxy's X-Request-Id or a new one, echoed on every reply and carried by every
  *   log line written while serving it (the handlers' deps hold a logger bound to it), and one log line when
  *   it ends (info for API calls but the liveness probe, debug for pages, files and the probe);
@@ -39,7 +39,9 @@ export function requestEdge(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const bindings = c.env as NodeBindings;
     const socketIp = socketAddress(bindings?.incoming?.socket.remoteAddress);
-    c.set('clientIp', resolveClientIp(socketIp, c.req.header('x-forwarded-for'), trustedProxies));
+    const clientAddress = resolveClientIp(socketIp, c.req.header('x-forwarded-for'), trustedProxies);
+    c.set('clientAddress', clientAddress);
+    c.set('clientIp', clientLimitKey(clientAddress));
     const fromProxy = socketIp && isTrustedProxy(trustedProxies, socketIp) ? acceptableRequestId(c.req.header('x-request-id')) : undefined;
     const requestId = fromProxy ?? randomUUID();
     c.set('requestId', requestId);

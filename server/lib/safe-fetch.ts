@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type * as Undici from 'undici';
 
 /** A member-given URL pointed at our own network (loopback, private, link-local …). */
@@ -10,19 +11,33 @@ export class BlockedHostError extends Error {
   }
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) blocked.addSubnet(net, prefix, 'ipv6');
+// Only ordinary global unicast is reachable. ipaddr.js keeps the special-purpose ranges (loopback, private,
+// link-local, unique-local, CGNAT, multicast, documentation, benchmarking, reserved …) as the IANA registries
+// list them, so a range added there is refused here without anyone listing it again.
+const PUBLIC = 'unicast';
+
+// IPv6 forms that reach an IPv4 host through translation, the IPv4 in their last 32 bits: that IPv4 is
+// where the connection goes, so it decides (a NAT64 address of a public site stays reachable on an
+// IPv6-only host with DNS64). The local-use NAT64 prefix (64:ff9b:1::/48) places it elsewhere: refused.
+const TRANSLATED = ['::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+const embeddedV4 = (bytes: number[]) => ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4;
 
 /** Whether an IP address is one a server must not be sent to on a member's behalf. */
 export function isBlockedAddress(ip: string) {
-  const v4mapped = ip.toLowerCase().startsWith('::ffff:') ? ip.slice(7) : null;
-  if (v4mapped && isIP(v4mapped) === 4) return blocked.check(v4mapped, 'ipv4');
+  // Node's parser first: only the canonical dotted and colon forms (no '127.1', '0x7f.1' or zone ids).
   const family = isIP(ip);
   if (!family) return true;
-  return blocked.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return address.range() !== PUBLIC;
+  const bytes = address.toByteArray();
+  // ::/96 holds ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d, which ipaddr.js calls unicast.
+  if (bytes.slice(0, 12).every((b) => b === 0)) return true;
+  const v6 = address as ipaddr.IPv6;
+  if (TRANSLATED.some((net) => v6.match(net))) return embeddedV4(bytes).range() !== PUBLIC;
+  // 6to4 (2002::/16) and Teredo (2001::/32) tunnel to an IPv4 host too; no blog needs them, so they are
+  // refused whatever IPv4 they carry, like every other special range.
+  return v6.range() !== PUBLIC;
 }
 
 export type ResolvedAddress = { address: string; family: number };

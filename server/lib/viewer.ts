@@ -22,7 +22,7 @@ export const ADMIN_ONLY_MESSAGE = '관리자만 이용할 수 있습니다.';
 /** The request's headers for better-auth, with the client address our server resolved itself. */
 export function authHeaders(c: Context<AppEnv>): Headers {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  headers.set(CLIENT_IP_HEADER, c.get('clientAddress'));
   return headers;
 }
 

@@ -5,6 +5,15 @@ import { TEST_ORIGIN } from './test-app';
 /** A random documentation-range address, so per-IP limits of one test do not touch another's. */
 export const randomIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
+const hex16 = () => randomInt(1, 0xffff).toString(16);
+/** A random client address in each form a socket reports: IPv4, IPv6 (in a /64 of its own) or IPv4-mapped IPv6. */
+export const randomClientAddress = () => {
+  const form = randomInt(0, 3);
+  if (form === 0) return randomIp();
+  if (form === 1) return `2001:db8:${hex16()}:${hex16()}:${hex16()}::${hex16()}`;
+  return `::ffff:${randomIp()}`;
+};
+
 /**
  * A browser-like client of the in-process app: keeps cookies, sends our Origin and JSON, and
  * comes from its own client address (as the Node adapter would report the socket).

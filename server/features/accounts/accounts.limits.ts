@@ -23,9 +23,19 @@ export const limits = {
 /**
  * Failed logins for one email from anywhere never refuse the right password: they only slow every
  * attempt for that email, before the password is checked (so a fast answer reveals nothing), by
- * baseMs doubling per failure past `afterFailures`, up to maxMs.
+ * baseMs doubling per failure past `afterFailures`, up to maxMs. An attempt counts as a failure from
+ * the moment it arrives until it succeeds, so attempts sent together slow each other.
  */
 export const loginSlowdown = { windowMs: minutes(15), afterFailures: 5, baseMs: 250, maxMs: 3000 };
+
+/**
+ * Attempts at one account, from anywhere, take turns (kept in the database, so across instances): each
+ * starts at least `minGapMs`, or the slowdown if longer, after the one before, and one that would wait
+ * past `maxWaitMs` is refused at once (429). Guesses sent in parallel so gain nothing over guesses sent
+ * one after another. A place (address, or IPv6 /64) the account signed in from within `knownForMs`
+ * skips the line, so its owner there is never kept waiting behind someone else's guesses.
+ */
+export const loginLine = { minGapMs: 500, maxWaitMs: loginSlowdown.maxMs, knownForMs: minutes(60 * 24 * 30) };
 
 /**
  * A sign-up answers no sooner than this after its password is hashed, whether it created an account

@@ -53,7 +53,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const existing = await findVisitor(db, readVisitorToken(c));
     if (existing) return c.json({ visitor: toVisitorRecord(existing), created: false }, 200);
     await consumeRateLimit(db, `visitor:ip:${c.get('clientIp')}`, limits.visitorPerIp);
-    const { visitor, token } = await createVisitor(db, { ip: c.get('clientIp') });
+    const { visitor, token } = await createVisitor(db, { ip: c.get('clientAddress') });
     writeVisitorToken(c, token);
     return c.json({ visitor: toVisitorRecord(visitor), created: true }, 201);
   });

@@ -75,7 +75,7 @@ export const usersRoutes = new Hono<AppEnv>()
       email: input.email,
       passwordHash,
       emailAgreed: input.emailAgreed,
-      clientIp: c.get('clientIp'),
+      clientIp: c.get('clientAddress'),
     });
     if (user) {
       // Spec §4: sign-up success requests the verification mail. A mail failure does not undo the
@@ -103,7 +103,7 @@ export const usersRoutes = new Hono<AppEnv>()
         asResponse: true,
       }),
     );
-    await recordLoginOutcome(db, input.email, res.ok);
+    await recordLoginOutcome(db, { email: input.email, clientIp: c.get('clientIp'), succeeded: res.ok });
     if (!res.ok) throw new AppError('LOGIN_FAILED', accountMessages.loginFailed, 401);
     forwardCookies(c, res);
     const { user: signedIn } = (await res.json()) as { user: { id: string } };
@@ -164,7 +164,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     assertSameUser(input.userId, user.id);
     try {
-      const updated = await acceptGoogleConsent(db, secret, user, { ...input, clientIp: c.get('clientIp') });
+      const updated = await acceptGoogleConsent(db, secret, user, { ...input, clientIp: c.get('clientAddress') });
       return c.json({ success: true, user: toUserRecord(env, updated) }, 200);
     } catch (err) {
       if (err instanceof AppError && err.code === 'RESIGNUP_LOCKED') await signOutQuietly(c);

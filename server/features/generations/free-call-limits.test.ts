@@ -30,6 +30,48 @@ describe('POST /api/generations/titles from one address', () => {
     await elsewhere.post('/api/visitors');
     expect((await elsewhere.post('/api/generations/titles', body)).status).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64: five addresses in one /64 share one limit of 60', async () => {
+    const ok: string[] = [];
+    const refused: string[] = [];
+    for (let a = 1; a <= 5; a++) {
+      const ip = `2001:db8:27:1:${a}::${a}`;
+      // A new visitor every 30 calls (each visitor's own limit), 60 calls per address: 300 in all.
+      for (let v = 0; v < 2; v++) {
+        const fresh = createClient(t, { ip });
+        await fresh.post('/api/visitors');
+        for (let i = 0; i < 30; i++) ((await fresh.post('/api/generations/titles', body)).status === 200 ? ok : refused).push(ip);
+      }
+    }
+    expect(ok).toHaveLength(limits.visitorTitlesPerIp.max);
+    expect(refused).toHaveLength(300 - limits.visitorTitlesPerIp.max);
+    // The next /64 is another client; an IPv4 client stays counted per address.
+    for (const ip of ['2001:db8:27:2::1', '192.0.2.78']) {
+      const other = createClient(t, { ip });
+      await other.post('/api/visitors');
+      expect((await other.post('/api/generations/titles', body)).status, ip).toBe(200);
+    }
+  });
+});
+
+describe('POST /api/generations from visitors in one IPv6 /64', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { llm: instantLlm('# 제주 여행\n\n본문입니다.') });
+  });
+  afterAll(() => t.close());
+
+  it('shares one per-client generation limit, whichever address of the /64 asks', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= limits.visitorGenerationsPerIp.max; i++) {
+      // A new visitor each time, from a new address of the same /64.
+      const fresh = createClient(t, { ip: `2001:db8:27:3:${(i % 7) + 1}::${i + 1}` });
+      await fresh.post('/api/visitors');
+      statuses.push((await fresh.post('/api/generations', body)).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('POST /api/generations/:id/section counts only rewrites that produced text', () => {

@@ -36,11 +36,18 @@ const fieldsOf = (value: (name: string, i: number) => unknown) => JSON.stringify
 const ODD = ['\u202E역방향\u202C', '\u200B\u200C\u200D\uFEFF', '\u1100\u1161\u11A8', '👩‍👩‍👧‍👦🇰🇷', 'Ｆｕｌｌ', '\u0301\u0301', '\uFFFF', 'ﷺ'];
 const WRONG = [null, 12, -1, 1e308, true, [], {}, [['중첩']], { $ne: null }, '', '0'];
 
-const JUNK_QUERY = `?limit=-1&limit=99999999999999999999&cursor=%E0%A4%A&page=NaN&offset=1e999&q=${'ㄱ'.repeat(3000)}&from=2026-13-45&to=yesterday&status=%27%20OR%201%3D1&sort=__proto__`;
+const JUNK_QUERY = `?limit=-1&limit=99999999999999999999&cursor=%EC%95%88%20&page=NaN&offset=1e999&q=${'ㄱ'.repeat(3000)}&from=2026-13-45&to=yesterday&status=%27%20OR%201%3D1&sort=__proto__`;
 
-/** Ids that are not ids: wrong shape, huge, traversal, broken percent-encoding, SQL. */
+/**
+ * Queries no route may see, each a Korean 400 before any route: malformed percent-encoding (a lone byte,
+ * a bad hex pair, a cut sequence, an encoded lone surrogate), one of them beside a NUL elsewhere in the
+ * query (a guard that gave up on the bad escape let the NUL through), and NUL alone.
+ */
+export const BAD_QUERIES = ['?q=a%00b&z=%ff', '?z=%ff', '?%zz=1', '?cursor=%E0%A4%A', '?q=%ED%A0%80', '?q=100%', '?q=a%00b', '?keyword=%00&token=x%00'];
+
+/** Ids that are not ids: wrong shape, huge, traversal, broken percent-encoding, NUL, SQL. */
 export const NOT_IDS = ['not-an-id', '0', '-1', '1e999', '9'.repeat(60), '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-000000000000',
-  encodeURIComponent('ㄱ'.repeat(300)), '%E0%A4%A', encodeURIComponent("1' OR '1'='1"), '%20'];
+  encodeURIComponent('ㄱ'.repeat(300)), '%E0%A4%A', '%ff', 'a%', '%00', '1%00', encodeURIComponent("1' OR '1'='1"), '%20'];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
@@ -48,6 +55,7 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 export function genericCases(route: AppRoute, ownIds: readonly string[], otherIds: readonly string[]): FuzzCase[] {
   const url = fillPath(route.path, ownIds[0] ?? 'x');
   const cases: FuzzCase[] = [{ name: 'no body', url }, { name: 'junk query', url: url + JUNK_QUERY }];
+  for (const query of BAD_QUERIES) cases.push({ name: `bad query ${query}`, url: url + query, expectStatus: 400 });
   if (route.path.includes(':') || route.path.endsWith('*')) {
     for (const id of [...NOT_IDS, ...otherIds]) cases.push({ name: `path id ${id.slice(0, 24)}`, url: fillPath(route.path, id), body: hasBody(route.method) ? '{}' : undefined });
   }
@@ -71,6 +79,22 @@ export function genericCases(route: AppRoute, ownIds: readonly string[], otherId
     { name: '33 MB declared', url, body: bigStream, headers: { ...json, 'Content-Length': String(BIG_BODY_BYTES) }, expectStatus: 413 },
     { name: '33 MB streamed', url, body: bigStream, headers: json, expectStatus: 413 },
   );
+  return cases;
+}
+
+/**
+ * The public pages' cases: each page as it is, with junk, malformed escapes and NUL in its query, and
+ * every dynamic segment (a product slug, an article id, a shared post id) filled with ids that are not ids.
+ */
+export function pageCases(pagePath: string, otherIds: readonly string[]): FuzzCase[] {
+  const url = fillPath(pagePath, 'blog-writer');
+  const cases: FuzzCase[] = [{ name: 'page', url }, { name: 'junk query', url: url + JUNK_QUERY }];
+  for (const query of BAD_QUERIES) cases.push({ name: `bad query ${query}`, url: url + query, expectStatus: 400 });
+  if (pagePath.includes(':')) {
+    for (const id of [...NOT_IDS, ...otherIds, 'a%00b', '%00']) cases.push({ name: `path ${id.slice(0, 24)}`, url: fillPath(pagePath, id) });
+    if (pagePath === '/:product') for (const id of ['a%00b', '%ff', 'blog-writer']) cases.push({ name: `onepage ${id}`, url: fillPath(pagePath, `${id}-onepage`) });
+  }
+  cases.push({ name: 'NUL segment', url: `${url.replace(/\/$/, '')}/%00`, expectStatus: 400 });
   return cases;
 }
 
