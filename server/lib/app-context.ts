@@ -17,8 +17,11 @@ import type { Prerendered } from './prerender';
 export type BriefSource = {
   /** The cached brief, never an upstream call; null when none is cached or it is unavailable. */
   peek(keyword: string): Promise<WriterBrief | null>;
-  /** The brief, fetched upstream when not cached (within the owner's limits); null when unavailable. */
-  fetch(keyword: string, owner: Owner): Promise<WriterBrief | null>;
+  /**
+   * The brief, fetched upstream when not cached; null when unavailable. A member's own request counts
+   * against their limits; `background` work (an automation run) only against the service's budget.
+   */
+  fetch(keyword: string, on: { owner: Owner; background: boolean }): Promise<WriterBrief | null>;
 };
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */

@@ -265,9 +265,12 @@ export function parseOutlineReply(text: string, input: GenerationInput): Outline
   return withTickedQuestions(parsed.data, input.research.questions);
 }
 
+/** A heading as an outline may hold it: one line, at most OUTLINE_HEADING_MAX_LENGTH characters. */
+export const clipHeading = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, OUTLINE_HEADING_MAX_LENGTH).trim();
+
 /** Makes sure every ticked question is an H3 under the FAQ heading, adding what the model left out. */
 export function withTickedQuestions(outline: OutlineHeading[], questions: readonly string[]): OutlineHeading[] {
-  const missing = questions.filter((q) => !outline.some((h) => h.text === q));
+  const missing = questions.map(clipHeading).filter((q) => q && !outline.some((h) => clipHeading(h.text) === q));
   if (missing.length === 0) return outline;
   const out = [...outline];
   let at = out.findIndex((h) => h.level === 2 && h.text.includes('자주 묻는 질문'));

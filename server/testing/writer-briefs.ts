@@ -26,7 +26,7 @@ export const JEJU_BRIEF: WriterBrief = {
  * only what is "cached" (`cached`), `fetch` also what Naver "has" (`upstream`), and every call is recorded.
  */
 export function fixedBriefs(cached: readonly WriterBrief[], upstream: readonly WriterBrief[] = cached, fail = false) {
-  const calls: { kind: 'peek' | 'fetch'; keyword: string; owner?: Owner }[] = [];
+  const calls: { kind: 'peek' | 'fetch'; keyword: string; owner?: Owner; background?: boolean }[] = [];
   const find = (list: readonly WriterBrief[], keyword: string) => list.find((b) => b.keyword === keyword) ?? null;
   const source: BriefSource = {
     async peek(keyword) {
@@ -34,8 +34,8 @@ export function fixedBriefs(cached: readonly WriterBrief[], upstream: readonly W
       if (fail) throw new Error('research store down');
       return find(cached, keyword);
     },
-    async fetch(keyword, owner) {
-      calls.push({ kind: 'fetch', keyword, owner });
+    async fetch(keyword, { owner, background }) {
+      calls.push({ kind: 'fetch', keyword, owner, background });
       if (fail) throw new Error('naver down');
       return find(upstream, keyword);
     },

@@ -128,7 +128,7 @@ export async function executeRun(deps: RunDeps, runId: string, now: Date, signal
   if (!generation) {
     try {
       // The keyword's brief, cached or fetched; a run without one still writes (never fails for it).
-      const brief = await fetchWriterBrief(deps, keyword, owner);
+      const brief = await fetchWriterBrief(deps, keyword, { owner, background: true });
       const result = await runGeneration(deps, { owner, input: inputOf(automation, keyword), id: generationId, brief }, undefined, signal);
       if (result.status === 'failed') {
         await finish(db, runId, { status: 'failed', error: result.message }, new Date());

@@ -258,7 +258,7 @@ describe('automation runs', () => {
     const first = new Date('2030-09-01T00:05:00Z');
     await queueDueRuns(t.db, first);
     expect(await executeRun({ ...runDeps(), llm: recording, briefs: found.source }, (await runsOf(id))[0]!.id, first)).toBe('completed');
-    expect(found.calls).toEqual([{ kind: 'fetch', keyword: JEJU_BRIEF.keyword, owner: { kind: 'user', userId } }]);
+    expect(found.calls).toEqual([{ kind: 'fetch', keyword: JEJU_BRIEF.keyword, owner: { kind: 'user', userId }, background: true }]);
     expect(prompts[0]).toContain('<research>');
     expect(prompts[0]).toContain('- 제주도 3박4일 렌터카 꼭 필요한가요');
 

@@ -7,6 +7,8 @@ import { fixedBriefs, JEJU_BRIEF } from '../../testing/writer-briefs';
 import { limits } from './generations.limits';
 
 const JEJU = '제주도 3박 4일 여행 코스';
+const LONG_QUESTION = `캠핑 의자 ${'어떤 걸 사야 할지 정말 모르겠어요 '.repeat(6)}`.trim();
+const CAMPING_BRIEF = { keyword: '캠핑 의자', topPosts: [], questions: [{ title: LONG_QUESTION, description: '' }], topics: [] };
 const body = { keyword: JEJU, contentType: 'info', length: 'medium', research: { questions: ['제주 3박 4일 경비 얼마나 드나요'], topics: ['렌터카'] } };
 type Heading = { level: number; text: string };
 
@@ -20,7 +22,7 @@ async function visitor(t: TestApp) {
 describe('POST /api/generations/outline offline', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { briefs: fixedBriefs([JEJU_BRIEF]).source });
+    t = await createTestApp({}, { briefs: fixedBriefs([JEJU_BRIEF, CAMPING_BRIEF]).source });
   });
   afterAll(() => t.close());
 
@@ -39,6 +41,16 @@ describe('POST /api/generations/outline offline', () => {
     const faq = outline.findIndex((h) => h.text === '자주 묻는 질문');
     expect(outline[faq + 1]).toEqual({ level: 3, text: '제주 3박 4일 경비 얼마나 드나요' });
     expect(outline.at(-1)).toEqual({ level: 2, text: '마무리' });
+  });
+
+  it('answers headings the write form can send back as they are, even from a question too long for a heading', async () => {
+    const { client } = await visitor(t);
+    const { body: reply } = await client.post('/api/generations/outline', { keyword: '캠핑 의자', contentType: 'review' });
+    const outline = reply.outline as Heading[];
+    expect(LONG_QUESTION.length).toBeGreaterThan(100);
+    expect(outline).toContainEqual({ level: 3, text: LONG_QUESTION.slice(0, 100).trim() });
+    const res = await client.post('/api/generations', { keyword: '캠핑 의자', contentType: 'review', outline });
+    expect(res.status).toBe(200);
   });
 
   it('spends no generation and writes no post', async () => {

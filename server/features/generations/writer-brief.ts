@@ -22,9 +22,9 @@ export async function peekWriterBrief(deps: BriefDeps, keyword: string): Promise
 }
 
 /** The keyword's brief, fetched when not cached: for posts written without the page (automations, 지식iN drafts). */
-export async function fetchWriterBrief(deps: BriefDeps, keyword: string, owner: Owner): Promise<WriterBrief | null> {
+export async function fetchWriterBrief(deps: BriefDeps, keyword: string, on: { owner: Owner; background: boolean }): Promise<WriterBrief | null> {
   try {
-    return (await deps.briefs?.fetch(keyword, owner)) ?? null;
+    return (await deps.briefs?.fetch(keyword, on)) ?? null;
   } catch (err) {
     return failed(deps, keyword)(err);
   }

@@ -44,7 +44,7 @@ export const kinRoutes = new Hono<AppEnv>()
     const input = kinDraftInput(question);
     // The brief of the search that found the question (else of the question itself): what people ask and
     // what ranks, fenced as data beside the question; without one the draft is written all the same.
-    const brief = await fetchWriterBrief(deps, question.keyword || input.keyword, owner);
+    const brief = await fetchWriterBrief(deps, question.keyword || input.keyword, { owner, background: false });
     const run = await startGenerationRun(deps, { owner, input, brief });
     return streamEvents<GenerationEvent>(c, (send, signal) => run.stream({ send }, signal));
   })

@@ -196,7 +196,7 @@ describe('POST /api/kin/drafts', () => {
       const client = createClient(t);
       const { user } = await signUpAndLogin(client);
       expect((await client.post('/api/kin/drafts', { ...QUESTION, keyword: '캠핑 의자' })).status).toBe(200);
-      expect(briefs.calls).toEqual([{ kind: 'fetch', keyword: '캠핑 의자', owner: { kind: 'user', userId: user.id } }]);
+      expect(briefs.calls).toEqual([{ kind: 'fetch', keyword: '캠핑 의자', owner: { kind: 'user', userId: user.id }, background: false }]);
       const prompt = prompts.at(-1) ?? '';
       expect(prompt).toContain('질문 제목: 캠핑 의자 추천 부탁드려요');
       expect(prompt).toContain('<research>');
