@@ -331,8 +331,10 @@ describe('composeOfflineDraft from a research brief', () => {
     const fromBrief = h2(travel());
     expect(fromBrief).toContain('제주도 3박 4일 여행 코스 렌터카');
     expect(fromBrief).toContain('제주도 3박 4일 여행 코스 우도');
-    // A topic found in one result only is not a recurring topic.
+    // A topic found in one result only is not a recurring topic, and one inside the keyword is no section.
     expect(fromBrief.some((h) => h.includes('흑돼지'))).toBe(false);
+    const withKeywordTopic = { ...BRIEF, topics: [{ text: '제주도', count: 9 }, ...BRIEF.topics] };
+    expect(h2(draft({ keyword: '제주도 3박 4일 여행 코스', length: 'medium' }, withKeywordTopic))).not.toContain('제주도 3박 4일 여행 코스 제주도');
     const ticked = h2(travel({ research: { questions: [], topics: ['흑돼지', '성산일출봉'] } }));
     expect(ticked.some((h) => h.endsWith('흑돼지'))).toBe(true);
     expect(ticked.some((h) => h.endsWith('성산일출봉'))).toBe(true);

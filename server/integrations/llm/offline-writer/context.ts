@@ -26,7 +26,8 @@ export function topicsOf(ctx: Context): string[] {
   const ticked = ctx.input.research.topics;
   if (ticked.length > 0) return ticked;
   return (ctx.brief?.topics ?? [])
-    .filter((t) => t.count >= BRIEF_TOPICS.minCount && t.text.trim() && t.text !== ctx.input.keyword)
+    // A topic that is part of the keyword ('제주' in '제주도 여행') is no section of its own.
+    .filter((t) => t.count >= BRIEF_TOPICS.minCount && t.text.trim() && !ctx.input.keyword.includes(t.text.trim()))
     .slice(0, BRIEF_TOPICS.max)
     .map((t) => t.text.trim());
 }
