@@ -78,6 +78,12 @@ export const kinQuestionInput = z.object({
 });
 export type KinQuestionInput = z.input<typeof kinQuestionInput>;
 
+/** POST /api/kin/drafts: the question, and the search that found it (whose research brief the draft uses). */
+export const kinDraftRequest = kinQuestionInput.extend({
+  keyword: z.string().trim().max(KIN_QUERY_MAX_LENGTH, kinMessages.queryTooLong).default(''),
+});
+export type KinDraftRequest = z.input<typeof kinDraftRequest>;
+
 export const kinBookmarkInput = kinQuestionInput.extend({
   note: z.string().trim().max(KIN_NOTE_MAX_LENGTH, kinMessages.noteTooLong).default(''),
 });

@@ -29,7 +29,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { automationsRoutes } from './features/automations/automations.routes';
 import { vipRoutes } from './features/vip/vip.routes';
 import { adminRankingsRoutes, rankingsRoutes } from './features/rankings';
-import type { AppDeps, AppEnv } from './lib/app-context';
+import type { AppDeps, AppEnv, BriefSource } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
 import { createSealer, credentialsKey } from './lib/crypto';
@@ -114,6 +114,8 @@ export function createAppDeps(base: {
   llm?: Llm;
   images?: ImageProvider;
   storage?: FileStorage;
+  /** Research briefs for the writer (the research feature's cached and fetched briefs). */
+  briefs?: BriefSource;
 }): AppDeps {
   const { env, db, logger } = base;
   const secret = resolveAuthSecret(env);

@@ -1,4 +1,5 @@
 import type { JobDeps } from '../features/reports';
+import type { BriefSource } from '../lib/app-context';
 import type { Sealer } from '../lib/crypto';
 import { newInstanceId } from '../lib/instance';
 import { ABANDONED_SWEEP_JOB, abandonedSweepJob } from './abandoned-sweep.job';
@@ -23,7 +24,7 @@ import { rankJobs } from '../features/rankings';
  * What the jobs need: the reports' deps and the sealer that opens queued mails. Publishing needs file
  * storage too; without it (a bare test) its job is not run here.
  */
-export type AppJobDeps = JobDeps & { sealer: Sealer; storage?: FileStorage };
+export type AppJobDeps = JobDeps & { sealer: Sealer; storage?: FileStorage; briefs?: BriefSource };
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
 export const appJobs = (deps: AppJobDeps): JobDefinition[] => [

@@ -1,4 +1,5 @@
 import type { BlockList } from 'node:net';
+import type { WriterBrief } from '@contracts/generation';
 import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
 import type { ImageProvider } from '../integrations/images/image-provider';
@@ -9,7 +10,19 @@ import type { Auth } from './auth';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { Owner } from './owner';
 import type { Prerendered } from './prerender';
+
+/** Where the writer gets a keyword's research brief: the research feature, wired in when the app is built. */
+export type BriefSource = {
+  /** The cached brief, never an upstream call; null when none is cached or it is unavailable. */
+  peek(keyword: string): Promise<WriterBrief | null>;
+  /**
+   * The brief, fetched upstream when not cached; null when unavailable. A member's own request counts
+   * against their limits; `background` work (an automation run) only against the service's budget.
+   */
+  fetch(keyword: string, on: { owner: Owner; background: boolean }): Promise<WriterBrief | null>;
+};
 
 /** Everything a request handler may use; handed to createApp so tests can build the app in-process. */
 export type AppDeps = {
@@ -22,6 +35,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** The text model chosen by LLM_PROVIDER, or the offline writer. */
   llm: Llm;
+  /** Research briefs for the writer; without it posts are written without one. */
+  briefs?: BriefSource;
   /** The image model chosen by IMAGE_PROVIDER ('off': none). */
   images: ImageProvider;
   /** Where stored files' bytes live (STORAGE_DRIVER). */

@@ -167,6 +167,7 @@ export function observeLlm(llm: Llm, metrics: Metrics): Llm {
     },
     titles: (request) => llm.titles(request).catch(count),
     section: (request) => llm.section(request).catch(count),
+    complete: (request) => llm.complete(request).catch(count),
   };
 }
 

@@ -13,4 +13,5 @@ export const instantLlm = (text = '# 테스트 글\n\n짧은 본문입니다.'):
   }),
   titles: async () => ['가', '나', '다', '라', '마'],
   section: async ({ heading }) => `## ${heading}\n\n새 문단입니다.`,
+  complete: async () => '',
 });

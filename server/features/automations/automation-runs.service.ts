@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { GenerationInput } from '@contracts/generation';
+import { type GenerationInput, withLaterFields } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { automationRuns, automations, users, vipProfiles } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { AppDeps } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import type { Owner } from '../../lib/owner';
-import { getOwnGeneration, runGeneration } from '../generations';
+import { fetchWriterBrief, getOwnGeneration, runGeneration } from '../generations';
 import { LOOKBACK_MS, slotsBetween, stillRunnable } from './automation-schedule';
 import { AUTOMATION_RUN_JOB, type AutomationRow } from './automations.service';
 import { publishRunPost } from './blog-target';
 import { pickKeyword, sourceKeywords } from './keyword-source';
 import { messages } from './automations.messages';
 
-export type RunDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'mailer' | 'shutdownSignal'>;
+export type RunDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'mailer' | 'shutdownSignal' | 'briefs'>;
 type RunRow = typeof automationRuns.$inferSelect;
 
 const TERMINAL = ['completed', 'failed', 'skipped', 'missed'];
@@ -99,7 +99,7 @@ async function claimRun(db: Db, runId: string, now: Date) {
 
 const inputOf = (automation: AutomationRow, keyword: string): GenerationInput => {
   const { contentType, tone, length, platform, instructions, faq, table, imagePlaceholders } = automation.options;
-  return { keyword, subKeywords: [], instructions, title: '', contentType, tone, length, platform, templateId: automation.templateId, options: { faq, table, imagePlaceholders } };
+  return withLaterFields({ keyword, subKeywords: [], instructions, title: '', contentType, tone, length, platform, templateId: automation.templateId, options: { faq, table, imagePlaceholders } });
 };
 
 async function findGeneration(db: Db, owner: Owner, id: string) {
@@ -127,7 +127,9 @@ export async function executeRun(deps: RunDeps, runId: string, now: Date, signal
   let generation = await findGeneration(db, owner, generationId);
   if (!generation) {
     try {
-      const result = await runGeneration(deps, { owner, input: inputOf(automation, keyword), id: generationId }, undefined, signal);
+      // The keyword's brief, cached or fetched; a run without one still writes (never fails for it).
+      const brief = await fetchWriterBrief(deps, keyword, { owner, background: true });
+      const result = await runGeneration(deps, { owner, input: inputOf(automation, keyword), id: generationId, brief }, undefined, signal);
       if (result.status === 'failed') {
         await finish(db, runId, { status: 'failed', error: result.message }, new Date());
         return 'failed';

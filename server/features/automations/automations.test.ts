@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withLaterFields } from '@contracts/generation';
 import { automationRuns, automations, blogConnections, generations, jobs, keywordReports, publications, users, wallets } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { createJobRunner } from '../../jobs/job-runner';
@@ -9,6 +10,7 @@ import { createLogger } from '../../lib/logger';
 import { createClient } from '../../testing/client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
+import { fixedBriefs, JEJU_BRIEF } from '../../testing/writer-briefs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addKeywordToList, createKeywordList } from '../keywords/lists.service';
 import { nextSlot, slotsBetween } from './automation-schedule';
@@ -180,7 +182,7 @@ describe('automation runs', () => {
     // …after it had claimed the run and written the post with the pre-chosen id.
     const generationId = randomUUID();
     await t.db.update(automationRuns).set({ status: 'running', keyword: '캠핑 준비물', generationId }).where(eq(automationRuns.id, queued!.id));
-    await runGeneration(runDeps(), { owner: { kind: 'user', userId }, input: { keyword: '캠핑 준비물', subKeywords: [], instructions: '', title: '', contentType: 'info', tone: 'haeyo', length: 'short', platform: 'naver', templateId: null, options: { faq: true, table: false, imagePlaceholders: false } }, id: generationId });
+    await runGeneration(runDeps(), { owner: { kind: 'user', userId }, input: withLaterFields({ keyword: '캠핑 준비물', subKeywords: [], instructions: '', title: '', contentType: 'info', tone: 'haeyo', length: 'short', platform: 'naver', templateId: null, options: { faq: true, table: false, imagePlaceholders: false } }), id: generationId });
     const [before] = await t.db.select({ genCount: users.genCount }).from(users).where(eq(users.id, userId));
     await runner(() => now).tick();
     const [after] = await t.db.select({ genCount: users.genCount }).from(users).where(eq(users.id, userId));
@@ -244,6 +246,28 @@ describe('automation runs', () => {
     const runs = await runsOf(id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'skipped' });
+  });
+
+  it('writes with the keyword’s research brief, fetched for the member, and without one when it cannot be had', async () => {
+    const { userId, listId } = await subscriber([JEJU_BRIEF.keyword]);
+    const id = await scheduleSince(userId, listId, new Date('2030-09-01T00:00:00Z'));
+    const prompts: string[] = [];
+    const llm = instantLlm('# 자동 글\n\n본문입니다.');
+    const recording = { ...llm, stream: (request: Parameters<typeof llm.stream>[0]) => (prompts.push(request.prompt), llm.stream(request)) };
+    const found = fixedBriefs([], [JEJU_BRIEF]);
+    const first = new Date('2030-09-01T00:05:00Z');
+    await queueDueRuns(t.db, first);
+    expect(await executeRun({ ...runDeps(), llm: recording, briefs: found.source }, (await runsOf(id))[0]!.id, first)).toBe('completed');
+    expect(found.calls).toEqual([{ kind: 'fetch', keyword: JEJU_BRIEF.keyword, owner: { kind: 'user', userId }, background: true }]);
+    expect(prompts[0]).toContain('<research>');
+    expect(prompts[0]).toContain('- 제주도 3박4일 렌터카 꼭 필요한가요');
+
+    const second = new Date('2030-09-02T00:05:00Z');
+    await queueDueRuns(t.db, second);
+    const failing = fixedBriefs([], [], true);
+    expect(await executeRun({ ...runDeps(), llm: recording, briefs: failing.source }, (await runsOf(id))[1]!.id, second)).toBe('completed');
+    expect(failing.calls).toHaveLength(1);
+    expect(prompts[1]).not.toContain('<research>');
   });
 
   it('a vip schedule with a blog target schedules the post for publication in the same step', async () => {

@@ -1,6 +1,6 @@
 import { type Context, Hono, type TypedResponse } from 'hono';
 import { streamEvents } from '../../lib/sse';
-import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
+import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput, withLaterFields } from '@contracts/generation';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
@@ -27,13 +27,16 @@ import { resolveOwner } from '../accounts';
 import { scoreForHistory } from '../content-score';
 import { encodingFor } from '../../lib/compression';
 import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
+import { suggestOutline } from './outline.service';
+import { filtersPaymentClaims, stripPaymentClaims } from './post-honesty';
 import { startGenerationRun } from './run-generation';
+import { peekWriterBrief } from './writer-brief';
 
 type HistoryPage = { items: HistoryItem[]; nextCursor: string | null };
 
 const toDetail = (r: GenerationRow): GenerationDetail => ({
   ...toHistoryItem(r),
-  input: r.input,
+  input: withLaterFields(r.input),
   content: r.content,
   provider: r.provider,
   model: r.model,
@@ -64,7 +67,9 @@ export const generationsRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const owner = await resolveOwner(c);
     if (owner.kind === 'visitor') await consumeRateLimit(deps.db, `gen:visitor-ip:${c.get('clientIp')}`, limits.visitorGenerationsPerIp);
-    const run = await startGenerationRun(deps, { owner, input });
+    // Only a cached brief (the panel fetched it): the post never waits on Naver.
+    const brief = await peekWriterBrief(deps, input.keyword);
+    const run = await startGenerationRun(deps, { owner, input, brief });
     return streamEvents<GenerationEvent>(c, (send, signal) => run.stream({ send }, signal));
   })
   .post('/titles', valid('json', generationInput), async (c) => {
@@ -77,6 +82,21 @@ export const generationsRoutes = new Hono<AppEnv>()
     try {
       const titles = await llm.titles({ ...buildTitlesPrompt(input), input, abortSignal: c.req.raw.signal });
       return c.json({ titles, offline: llm.offline }, 200);
+    } catch (err) {
+      const failure = toLlmError(err);
+      throw new AppError(failure.code, failure.message, 502);
+    }
+  })
+  // The outline a post would follow, for the member to edit: limited like title suggestions, spends nothing.
+  .post('/outline', valid('json', generationInput), async (c) => {
+    const deps = c.get('deps');
+    const input = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    if (owner.kind === 'visitor') await consumeRateLimit(deps.db, `outline:visitor-ip:${c.get('clientIp')}`, limits.visitorOutlinesPerIp);
+    await consumeRateLimit(deps.db, `outline:${ownerKey(owner)}`, limits.outlinesPerOwner);
+    const brief = await peekWriterBrief(deps, input.keyword);
+    try {
+      return c.json(await suggestOutline(deps, { input, brief, abortSignal: c.req.raw.signal }), 200);
     } catch (err) {
       const failure = toLlmError(err);
       throw new AppError(failure.code, failure.message, 502);
@@ -137,6 +157,7 @@ export const generationsRoutes = new Hono<AppEnv>()
     let markdown: string;
     try {
       markdown = await llm.section({ ...buildSectionPrompt(row.input, heading, post), input: row.input, heading, variant, abortSignal: c.req.raw.signal });
+      if (filtersPaymentClaims(row.input)) markdown = stripPaymentClaims(markdown);
     } catch (err) {
       await returnSectionRewrite(db, id);
       const failure = toLlmError(err);

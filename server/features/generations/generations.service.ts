@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentScoreReport } from '@contracts/content-score';
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost } from '@contracts/generation';
+import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost, withLaterFields } from '@contracts/generation';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -234,7 +234,7 @@ function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit:
 export async function getOwnGeneration(db: Db, owner: Owner, id: string): Promise<GenerationRow> {
   const [row] = await db.select().from(generations).where(and(eq(generations.id, id), ownedBy(owner)));
   if (!row) throw new AppError('NOT_FOUND', messages.notFound, 404);
-  return row;
+  return { ...row, input: withLaterFields(row.input) };
 }
 
 /**

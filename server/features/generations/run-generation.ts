@@ -1,4 +1,4 @@
-import type { GenerationEvent, GenerationInput } from '@contracts/generation';
+import type { GenerationEvent, GenerationInput, WriterBrief } from '@contracts/generation';
 import type { AppDeps } from '../../lib/app-context';
 import { toLlmError } from '../../integrations/llm/llm';
 import { scoreForHistory } from '../content-score';
@@ -7,8 +7,11 @@ import { messages } from './generations.messages';
 import { settleGeneration, startGeneration, titleOf } from './generations.service';
 import type { Owner } from '../../lib/owner';
 import { buildPostPrompt } from '../../lib/prompt-builder';
+import { createDisclosureInserter, disclosureLine, filtersPaymentClaims, stripPaymentClaims } from './post-honesty';
 
-export type GenerationDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'shutdownSignal'>;
+export type GenerationDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'shutdownSignal' | 'briefs'>;
+/** A post to write; `brief` is the keyword's research brief when the caller has one (null: written without). */
+export type GenerationArgs = { owner: Owner; input: GenerationInput; id?: string; brief?: WriterBrief | null };
 
 /** Where a running generation reports its events: an SSE stream, or nothing at all for a job. */
 export type GenerationSink = { send(event: GenerationEvent): Promise<void> };
@@ -22,10 +25,10 @@ export type GenerationResult =
  * streams), and returns the run that streams it. Callers without HTTP (automation, 지식iN drafts)
  * use runGeneration instead.
  */
-export async function startGenerationRun(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput; id?: string }) {
+export async function startGenerationRun(deps: GenerationDeps, args: GenerationArgs) {
   const { db, llm, env } = deps;
   const template = await resolveTemplate(db, args.owner, args.input.templateId);
-  const prompt = buildPostPrompt(args.input, template);
+  const prompt = buildPostPrompt(args.input, template, args.brief ?? null);
   const started = await startGeneration(db, { owner: args.owner, input: args.input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST, ...(args.id ? { id: args.id } : {}) });
   return {
     ...started,
@@ -35,14 +38,14 @@ export async function startGenerationRun(deps: GenerationDeps, args: { owner: Ow
 }
 
 /** Writes one post end to end without a request: spend, stream, settle, refund on failure. */
-export async function runGeneration(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput; id?: string }, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
+export async function runGeneration(deps: GenerationDeps, args: GenerationArgs, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
   const run = await startGenerationRun(deps, args);
   return run.stream(sink, abortSignal);
 }
 
 async function streamGeneration(
   deps: GenerationDeps,
-  run: { owner: Owner; input: GenerationInput; prompt: ReturnType<typeof buildPostPrompt> } & Awaited<ReturnType<typeof startGeneration>>,
+  run: GenerationArgs & { prompt: ReturnType<typeof buildPostPrompt> } & Awaited<ReturnType<typeof startGeneration>>,
   sink: GenerationSink,
   abortSignal?: AbortSignal,
 ): Promise<GenerationResult> {
@@ -58,19 +61,30 @@ async function streamGeneration(
   abortSignal?.addEventListener('abort', onStop, { once: true });
   await sink.send({ event: 'meta', data: { id, provider: llm.provider, model: llm.model, offline: llm.offline, charge: run.charge, remaining: run.remaining } });
   let content = '';
+  // The server's own lines: a sponsored post's disclosure at the top as it streams, and no claim about
+  // who paid in what is saved (the page gets the saved text when it differs from what streamed).
+  const disclosure = disclosureLine(input);
+  const inserter = disclosure ? createDisclosureInserter(disclosure) : null;
+  const honest = () => (filtersPaymentClaims(input) ? stripPaymentClaims(content, disclosure) : content);
   const fail = async (code: string, message: string, error: string): Promise<GenerationResult> => {
     logger.warn('generation failed', { id, code, error });
+    content = honest();
     const { refunded } = await settleGeneration(db, owner, id, { status: 'failed', content, errorMessage: message, durationMs: durationMs() });
     await sink.send({ event: 'error', data: { code, message, refunded } });
     return { id, status: 'failed', title: titleOf(content, input.keyword), content, refunded, code, message };
   };
   try {
-    const stream = llm.stream({ ...run.prompt, input, abortSignal: stop.signal });
-    for await (const piece of stream.text) {
-      content += piece;
-      await sink.send({ event: 'delta', data: { text: piece } });
-    }
+    const stream = llm.stream({ ...run.prompt, input, brief: run.brief ?? null, abortSignal: stop.signal });
+    const emit = async (text: string) => {
+      if (!text) return;
+      content += text;
+      await sink.send({ event: 'delta', data: { text } });
+    };
+    for await (const piece of stream.text) await emit(inserter ? inserter.push(piece) : piece);
+    if (inserter) await emit(inserter.end());
     if (shutdown?.aborted) return await fail('SERVER_SHUTDOWN', messages.shutdown, 'server shutting down');
+    const streamed = content;
+    content = honest();
     const usage = stream.usage();
     const status = stop.signal.aborted ? 'stopped' : 'completed';
     const title = titleOf(content, input.keyword);
@@ -86,7 +100,7 @@ async function streamGeneration(
       await sink.send({ event: 'error', data: { code: 'SETTLED_ELSEWHERE', message, refunded: elsewhere.refunded } });
       return { id, status: 'failed', title, content, refunded: elsewhere.refunded, code: 'SETTLED_ELSEWHERE', message };
     }
-    await sink.send({ event: 'done', data: { id, title, status, durationMs: durationMs(), ...usage } });
+    await sink.send({ event: 'done', data: { id, title, status, durationMs: durationMs(), ...usage, ...(content !== streamed ? { content } : {}) } });
     return { id, status, title, content, refunded };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);

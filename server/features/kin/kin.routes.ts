@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { GenerationEvent } from '@contracts/generation';
-import { kinBookmarkInput, kinNoteInput, kinQuestionInput, kinSearchQuery } from '@contracts/kin';
+import { kinBookmarkInput, kinDraftRequest, kinNoteInput, kinSearchQuery } from '@contracts/kin';
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
 import { readSignedIn, requireConsented } from '../../lib/viewer';
 import { streamEvents } from '../../lib/sse';
-import { startGenerationRun } from '../generations';
+import { fetchWriterBrief, startGenerationRun } from '../generations';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';
 import { kinDraftInput } from './kin-draft';
 import { kinStatus, searchKin } from './kin-search.service';
@@ -36,10 +36,16 @@ export const kinRoutes = new Hono<AppEnv>()
   )
   // Drafts an answer with the generator, streamed like the write page: it spends one generation (or
   // credits) and lands in the member's history.
-  .post('/drafts', signedIn, valid('json', kinQuestionInput), async (c) => {
+  .post('/drafts', signedIn, valid('json', kinDraftRequest), async (c) => {
     const deps = c.get('deps');
     const user = await member(c);
-    const run = await startGenerationRun(deps, { owner: { kind: 'user', userId: user.id }, input: kinDraftInput(c.req.valid('json')) });
+    const owner = { kind: 'user' as const, userId: user.id };
+    const question = c.req.valid('json');
+    const input = kinDraftInput(question);
+    // The brief of the search that found the question (else of the question itself): what people ask and
+    // what ranks, fenced as data beside the question; without one the draft is written all the same.
+    const brief = await fetchWriterBrief(deps, question.keyword || input.keyword, { owner, background: false });
+    const run = await startGenerationRun(deps, { owner, input, brief });
     return streamEvents<GenerationEvent>(c, (send, signal) => run.stream({ send }, signal));
   })
   .get('/bookmarks', async (c) => {

@@ -7,6 +7,7 @@ import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, startNaverOpenApiFake } from '../../testing/fakes/naver-fakes';
 import { parseSse } from '../../testing/sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fixedBriefs } from '../../testing/writer-briefs';
 
 const HUB = { keyId: 'hub-id', key: 'hub-key' };
 const LEGACY = { clientId: 'legacy-id', clientSecret: 'legacy-secret' };
@@ -32,6 +33,7 @@ const recordingLlm: Llm = {
   },
   titles: async () => [],
   section: async () => '',
+  complete: async () => '',
 };
 
 beforeAll(async () => {
@@ -179,6 +181,34 @@ describe('POST /api/kin/drafts', () => {
     expect(prompt).not.toContain('<b>');
     const history = await client.get('/api/generations');
     expect(history.body.items[0]).toMatchObject({ id: row?.id, keyword: '캠핑 의자 추천 부탁드려요' });
+  });
+
+  it('writes with the research brief of the search that found the question, and without one when there is none', async () => {
+    const brief = {
+      keyword: '캠핑 의자',
+      topPosts: [{ title: '캠핑 의자 추천 TOP 5', description: '무게와 높이로 고른 캠핑 의자' }],
+      questions: [{ title: '캠핑 의자 로우체어 하이체어 차이', description: '' }],
+      topics: [{ text: '로우체어', count: 5 }],
+    };
+    const briefs = fixedBriefs([], [brief]);
+    const t = await createTestApp({ WELCOME_BONUS_CREDITS: '0' }, { llm: recordingLlm, briefs: briefs.source });
+    try {
+      const client = createClient(t);
+      const { user } = await signUpAndLogin(client);
+      expect((await client.post('/api/kin/drafts', { ...QUESTION, keyword: '캠핑 의자' })).status).toBe(200);
+      expect(briefs.calls).toEqual([{ kind: 'fetch', keyword: '캠핑 의자', owner: { kind: 'user', userId: user.id }, background: false }]);
+      const prompt = prompts.at(-1) ?? '';
+      expect(prompt).toContain('질문 제목: 캠핑 의자 추천 부탁드려요');
+      expect(prompt).toContain('<research>');
+      expect(prompt).toContain('- 캠핑 의자 로우체어 하이체어 차이');
+      expect(prompt).toContain('<topics>로우체어(5)</topics>');
+      // Without the search's keyword, the question's own title is looked up (and nothing is found).
+      expect((await client.post('/api/kin/drafts', QUESTION)).status).toBe(200);
+      expect(briefs.calls.at(-1)).toMatchObject({ kind: 'fetch', keyword: '캠핑 의자 추천 부탁드려요' });
+      expect(prompts.at(-1)).not.toContain('<research>');
+    } finally {
+      await t.close();
+    }
   });
 
   it('refuses a member with no generations and no credits, like the write page', async () => {

@@ -1,3 +1,4 @@
+import { withLaterFields } from '@contracts/generation';
 import type { Env } from '../../env';
 import type { Llm } from '../../integrations/llm/llm';
 import type { MailMessage } from '../../integrations/mail/mailer';
@@ -26,6 +27,12 @@ export const TOP_PER_CATEGORY = 10;
  * keywords of each chosen category, what is new or moved since the previous report, what rises on
  * DataLab (used here only, never stored), and title ideas that open the write page prefilled.
  */
+/**
+ * The write page with the keyword and title filled in; `research=1` asks it to open the keyword's research
+ * brief at once (the page reads keyword, title and research from the query).
+ */
+export const writePageLink = (baseUrl: string, keyword: string, title: string) => `${baseUrl}/?${new URLSearchParams({ keyword, title, research: '1' })}`;
+
 export async function computeReport(
   deps: { env: Env; llm: Llm },
   categories: { name: string; seeds: string[] }[],
@@ -64,12 +71,12 @@ export async function computeReport(
   const ideas = (rising.length ? rising : [...all].filter((k) => k.change === 'new' || k.change === 'up')).slice(0, 3);
   const suggestions: ReportContent['suggestions'] = [];
   for (const k of ideas.length ? ideas : all.slice(0, 3)) {
-    const input = { keyword: k.keyword, subKeywords: [], instructions: '', title: '', contentType: 'info' as const, tone: 'haeyo' as const, length: 'medium' as const, platform: 'naver' as const, templateId: null, options: { faq: true, table: false, imagePlaceholders: false } };
+    const input = withLaterFields({ keyword: k.keyword, subKeywords: [], instructions: '', title: '', contentType: 'info', tone: 'haeyo', length: 'medium', platform: 'naver', templateId: null, options: { faq: true, table: false, imagePlaceholders: false } });
     const [title] = await deps.llm
       .titles({ ...buildTitlesPrompt(input), input, abortSignal: AbortSignal.timeout(20_000) })
       .catch(() => [`${k.keyword} 총정리`]);
     const chosen = title ?? `${k.keyword} 총정리`;
-    suggestions.push({ keyword: k.keyword, title: chosen, link: `${deps.env.BASE_URL}/?${new URLSearchParams({ keyword: k.keyword, title: chosen })}` });
+    suggestions.push({ keyword: k.keyword, title: chosen, link: writePageLink(deps.env.BASE_URL, k.keyword, chosen) });
   }
   return { content: { categories: sections, rising, suggestions, trendNote }, ranking };
 }

@@ -119,6 +119,7 @@ describe('computeReport', () => {
       expect(`${link.origin}${link.pathname}`).toBe(`${t.env.BASE_URL}/`);
       expect(link.searchParams.get('keyword')).toBe(idea.keyword);
       expect(link.searchParams.get('title')).toBe(idea.title);
+      expect(link.searchParams.get('research')).toBe('1');
     }
   });
 

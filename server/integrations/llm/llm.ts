@@ -3,7 +3,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, type LanguageModelV3, type LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput, WriterBrief } from '@contracts/generation';
 import type { Env } from '../../env';
 import { composeOfflineDraft, composeOfflineSection, offlineTitleSuggestions } from './offline-writer';
 
@@ -53,6 +53,8 @@ export type LlmRequest = {
   abortSignal: AbortSignal;
   /** The structured input, which the offline writer composes from instead of the prompt. */
   input: GenerationInput;
+  /** The keyword's research brief, which the offline writer builds the skeleton from (the prompt carries it for a model). */
+  brief?: WriterBrief | null;
 };
 
 export type LlmUsage = { inputTokens: number | null; outputTokens: number | null };
@@ -68,6 +70,8 @@ export type Llm = {
   titles(request: Omit<LlmRequest, 'maxOutputTokens'>): Promise<string[]>;
   /** One section rewritten. */
   section(request: LlmRequest & { heading: string; variant: number }): Promise<string>;
+  /** One short answer (an outline's JSON); the offline writer has no model to ask and answers ''. */
+  complete(request: LlmRequest): Promise<string>;
 };
 
 const OFFLINE_CHUNK = 6;
@@ -89,8 +93,8 @@ function offlineLlm(): Llm {
     provider: 'offline',
     model: DEFAULT_MODELS.offline,
     offline: true,
-    stream({ input, abortSignal }) {
-      const composed = composeOfflineDraft(input);
+    stream({ input, brief, abortSignal }) {
+      const composed = composeOfflineDraft(input, brief ?? null);
       const draft = input.title ? composed.replace(/^#\s+.*$/m, `# ${input.title}`) : composed;
       return {
         text: (async function* () {
@@ -103,7 +107,8 @@ function offlineLlm(): Llm {
       };
     },
     titles: async ({ input }) => offlineTitleSuggestions(input),
-    section: async ({ input, heading, variant }) => composeOfflineSection(input, heading, variant),
+    section: async ({ input, brief, heading, variant }) => composeOfflineSection(input, heading, variant, brief ?? null),
+    complete: async () => '',
   };
 }
 
@@ -266,6 +271,16 @@ export function createLlm(env: Env): Llm {
           .map((l) => l.replace(/^\s*(?:\d+[.)]|[-*•])\s*/, '').replace(/^["'“]|["'”]$/g, '').trim())
           .filter(Boolean)
           .slice(0, 5);
+      } catch (err) {
+        throw toLlmError(err, limits.timedOut());
+      } finally {
+        limits.dispose();
+      }
+    },
+    async complete({ system, prompt, maxOutputTokens, abortSignal }) {
+      const limits = withTimeouts(abortSignal);
+      try {
+        return (await complete(system, prompt, maxOutputTokens, limits)).trim();
       } catch (err) {
         throw toLlmError(err, limits.timedOut());
       } finally {

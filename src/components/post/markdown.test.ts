@@ -118,6 +118,14 @@ describe('htmlToMarkdown (a post edited in place)', () => {
     expect(renderMarkdown(htmlToMarkdown(html))).toBe(html);
   });
 
+  it('keeps the writer’s slots as written, so they are still counted after an edit', () => {
+    const md = '## 메뉴와 가격\n\n[직접 작성: 주문한 메뉴 이름과 가격 — 1인 기준]\n\n영업시간 [확인 필요], 링크는 \\[그대로\\].';
+    const back = htmlToMarkdown(renderMarkdown(md));
+    expect(back).toContain('\n[직접 작성: 주문한 메뉴 이름과 가격 — 1인 기준]\n');
+    expect(back).toContain('영업시간 [확인 필요]');
+    expect(back).toContain('\\[그대로\\]');
+  });
+
   it('keeps an edit made in the page, and drops anything unsafe typed or pasted into it', () => {
     const edited = renderMarkdown(post).replace('주차 가능 여부', '주차 가능 여부 (무료)') + '<p>붙여넣은 <script>alert(1)</script>문단</p><img src=x onerror="alert(1)">';
     const markdown = htmlToMarkdown(edited);

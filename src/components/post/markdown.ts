@@ -55,6 +55,10 @@ function createTurndown() {
       return prefix + body + (node.nextSibling && !body.endsWith('\n') ? '\n' : '');
     },
   });
+  // The writer's slots ('[직접 작성: 메뉴와 가격]', '[확인 필요]') stay as written: turndown would escape their
+  // brackets, and a slot is counted by its exact form until the member fills it.
+  const escape = service.escape.bind(service);
+  service.escape = (text) => escape(text).replace(/\\\[((?:직접 작성|확인 필요)[^\n\]]*?)\\\]/g, '[$1]');
   return service;
 }
 

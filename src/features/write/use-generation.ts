@@ -43,7 +43,8 @@ export function useGeneration<TInput = GenerationInputDraft>(path?: string) {
         break;
       case 'done':
         live.current.open = false;
-        setState((s) => ({ ...s, phase: e.data.status === 'stopped' ? 'stopped' : 'done' }));
+        // The server sends the saved text when it differs from what streamed (a claim about who paid was taken out).
+        setState((s) => ({ ...s, text: e.data.content ?? s.text, phase: e.data.status === 'stopped' ? 'stopped' : 'done' }));
         break;
       case 'error':
         live.current.open = false;

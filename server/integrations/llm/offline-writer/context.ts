@@ -1,96 +1,45 @@
-import { type GenerationInput, LENGTH_TARGETS } from '@contracts/generation';
-import { withJosa } from '@contracts/korean';
-import { BANKS } from './banks';
-import { COMPARE_PROFILES } from './banks/compare-parts';
-import type { SubDef } from './banks/types';
-import { type Candidate, type Context, type Item, KW_DENSITY_MAX, LIST_COUNT, type Slot } from './post-model';
-import { at, hashString, mulberry32, pick, type Rng, shuffle } from './random';
-import { render, type Vars } from './template';
+import { type GenerationInput, WRITE_YOURSELF_PREFIX, type WriterBrief } from '@contracts/generation';
+import { kindOf } from './banks';
+import { splitNotes } from './notes';
+import { BRIEF_TOPICS, type Context, FAQ_COUNT, type Unit } from './post-model';
+import { hashString } from './random';
+import { fillValues, render } from './template';
 
-// One composition's state, and the helpers that render phrases and fill slots while counting the keyword.
+// One composition's state, and the helpers that turn templates into the post's sentences and slots.
 
-export const countChars = (text: string) => Array.from(text.replace(/[#|>\-\s]/g, '')).length;
-export const countOccurrences = (text: string, needle: string) => (needle ? text.split(needle).length - 1 : 0);
-export const hasKwSlot = (template: string) => template.includes('{kw');
-
-function joinNames(names: readonly string[]): string {
-  const [first, second] = names;
-  if (names.length === 2 && first !== undefined && second !== undefined) return `${withJosa(first, '과/와')} ${second}`;
-  return names.join(', ');
+export function createContext(input: GenerationInput, brief: WriterBrief | null, salt: string): Context {
+  const seed = hashString(JSON.stringify([input.keyword, input.subKeywords, input.contentType, input.tone, input.length, input.platform, salt]));
+  return { input, brief, kind: kindOf(input.keyword, input.subKeywords), vars: { kw: input.keyword }, notes: splitNotes(input.experienceNotes), seed };
 }
 
-export function compareItems(input: Pick<GenerationInput, 'keyword' | 'subKeywords'>, rng: Rng): Item[] {
-  const named =
-    input.subKeywords.length >= 2
-      ? input.subKeywords.map((s) => ({ name: s, ref: s }))
-      : [
-          { name: `${input.keyword} A안`, ref: 'A안' },
-          { name: `${input.keyword} B안`, ref: 'B안' },
-        ];
-  const profiles = shuffle(rng, COMPARE_PROFILES);
-  return named.map((item, i) => ({ ...item, vars: { name: item.name, ref: item.ref, ...at(profiles, i) } }));
+/** A template with its values filled in (no tone: guidance is addressed to the member). */
+export const fill = (ctx: Context, template: string) => fillValues(template, ctx.vars);
+
+/** A sentence of the post, in the post's tone. */
+export const say = (ctx: Context, template: string): Unit => ({ type: 'say', text: render(template, ctx.input.tone, ctx.vars) });
+
+/** A visible slot `[직접 작성: …]` saying what only the member can write there (`guide` is final text, never a template). */
+export const slot = (guide: string): Unit => ({ type: 'slot', text: `[${WRITE_YOURSELF_PREFIX}: ${guide.replace(/[[\]]/g, '')}]` });
+
+/** The topics the post covers: those the member ticked, else the brief's most recurring ones. */
+export function topicsOf(ctx: Context): string[] {
+  const ticked = ctx.input.research.topics;
+  if (ticked.length > 0) return ticked;
+  return (ctx.brief?.topics ?? [])
+    // A topic that is part of the keyword ('제주' in '제주도 여행') is no section of its own.
+    .filter((t) => t.count >= BRIEF_TOPICS.minCount && t.text.trim() && !ctx.input.keyword.includes(t.text.trim()))
+    .slice(0, BRIEF_TOPICS.max)
+    .map((t) => t.text.trim());
 }
 
-export function baseVars(input: Pick<GenerationInput, 'keyword'>, n: number, items: readonly Item[]): Vars {
-  return {
-    kw: input.keyword,
-    n: String(n),
-    items: joinNames(items.map((item) => item.ref)),
-    a: items[0]?.name ?? '',
-    b: items[1]?.name ?? '',
-    ra: items[0]?.ref ?? '',
-    rb: items[1]?.ref ?? '',
-  };
+/** The FAQ's questions: those the member ticked, else the brief's real 지식iN questions, else the kind's usual ones. */
+export function questionsOf(ctx: Context): string[] {
+  const { input, brief, kind } = ctx;
+  if (input.research.questions.length > 0) return input.research.questions;
+  const real = (brief?.questions ?? []).map((q) => q.title.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (real.length > 0) return [...new Set(real)].slice(0, FAQ_COUNT[input.length]);
+  return kind.faq.slice(0, FAQ_COUNT[input.length]).map((q) => fill(ctx, q));
 }
 
-export function createContext(input: GenerationInput, salt: string): Context {
-  const seed = hashString(
-    JSON.stringify([input.keyword, input.subKeywords, input.contentType, input.tone, input.length, input.platform, input.options, salt]),
-  );
-  const rng = mulberry32(seed);
-  const items = input.contentType === 'compare' ? compareItems(input, rng) : [];
-  const kwMax = Math.floor((KW_DENSITY_MAX * LENGTH_TARGETS[input.length]) / Math.max(1, countChars(input.keyword)));
-  return { input, bank: BANKS[input.contentType], rng, seed, items, vars: baseVars(input, LIST_COUNT[input.length], items), kwUsed: 0, kwMax };
-}
-
-export function say(ctx: Context, template: string, extra: Vars = {}): string {
-  return render(template, ctx.input.tone, { ...ctx.vars, ...extra });
-}
-
-/**
- * Picks one of several phrasings and renders it. `need` insists on one naming the keyword; otherwise,
- * once the keyword budget is spent, a phrasing without it is preferred.
- */
-export function choose(ctx: Context, alternatives: readonly string[], extra: Vars = {}, need = false): string {
-  const named = alternatives.filter(hasKwSlot);
-  const plain = alternatives.filter((t) => !hasKwSlot(t));
-  const pool = need && named.length > 0 ? named : !need && ctx.kwUsed >= ctx.kwMax && plain.length > 0 ? plain : alternatives;
-  const text = say(ctx, pick(ctx.rng, pool), extra);
-  ctx.kwUsed += countOccurrences(text, ctx.input.keyword);
-  return text;
-}
-
-export function candidates(ctx: Context, pool: readonly string[], extra: Vars = {}, ordered = false): Candidate[] {
-  return (ordered ? pool : shuffle(ctx.rng, pool)).map((template) => {
-    const followUp = template.startsWith('+');
-    const body = followUp ? template.slice(1) : template;
-    return { text: say(ctx, body, extra), hasKw: hasKwSlot(body), followUp };
-  });
-}
-
-export function slot(ctx: Context, title: string | null, pool: readonly string[], max = Infinity, extra: Vars = {}, ordered = false): Slot {
-  return { heading: title, queue: candidates(ctx, pool, extra, ordered), taken: [], max, image: null };
-}
-
-/** A short post's single slot for a whole section: one intro line, then the subsections' lines interleaved. */
-export function mergedSlot(ctx: Context, intro: readonly string[], subs: readonly SubDef[], extra: Vars): Slot {
-  const [opener, ...restIntro] = candidates(ctx, intro, extra);
-  const lists = subs.map((sub) => candidates(ctx, sub.pool, extra, sub.ordered));
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  const interleaved = Array.from({ length: longest }, (_, i) => lists.flatMap((l) => l.slice(i, i + 1))).flat();
-  return { heading: null, queue: [...(opener ? [opener] : []), ...interleaved, ...restIntro], taken: [], max: Infinity, image: null };
-}
-
-export function fixedSlot(sentences: string[]): Slot {
-  return { heading: null, queue: [], taken: sentences, max: sentences.length, image: null };
-}
+/** Whether the post has a FAQ: asked for, or the member ticked questions to answer. */
+export const wantsFaq = (ctx: Context) => ctx.input.options.faq || ctx.input.research.questions.length > 0;

@@ -1,37 +1,39 @@
-import type { GenerationInput, LengthKey, Platform } from '@contracts/generation';
-import type { TypeBank } from './banks/types';
-import type { Rng } from './random';
+import type { ContentType, GenerationInput, LengthKey, WriterBrief } from '@contracts/generation';
+import type { KindProfile } from './banks/types';
 import type { Vars } from './template';
 
-// The draft before it is written out: blocks (H2) of slots (paragraph runs), and the numbers that size them.
+// The skeleton before it is written out: a title, a lead and sections of units, and the numbers that size them.
 
-export const LENGTH_RANK: Record<LengthKey, number> = { short: 0, medium: 1, long: 2 };
-export const LIST_COUNT: Record<LengthKey, number> = { short: 5, medium: 6, long: 7 };
-export const FAQ_COUNT: Record<LengthKey, number> = { short: 3, medium: 4, long: 5 };
-export const IMAGE_COUNT: Record<LengthKey, number> = { short: 2, medium: 3, long: 4 };
-export const SECTION_PARAGRAPHS: Record<LengthKey, number> = { short: 2, medium: 3, long: 4 };
-/** Sentences per paragraph: Naver readers expect short blocks, blogs read better in fuller ones. */
-export const PARAGRAPH_SIZES: Record<Platform, readonly number[]> = { naver: [1, 2, 2], tistory: [3, 3, 4], wordpress: [3, 4, 4] };
-/** Keyword density the draft aims for: occurrences × keyword length ÷ characters without spaces. */
-export const KW_DENSITY_WANTED = 0.012;
-export const KW_DENSITY_MAX = 0.02;
-export const FAQ_HEADING = '자주 묻는 질문';
-
-/** `followUp` sentences lean on the one before them ("이런 장점이 …"), so they never open a slot. */
-export type Candidate = { text: string; hasKw: boolean; followUp: boolean };
-export type Slot = { heading: string | null; queue: Candidate[]; taken: string[]; max: number; image: string | null };
-export type Block = { heading: string; slots: Slot[]; tail: string[]; body: boolean };
-export type Item = { name: string; ref: string; vars: Vars };
-export type Post = { title: string; lead: string[]; blocks: Block[]; hashtags: string | null };
+/**
+ * What a section holds: a sentence of the post in its tone (`say`), a slot only the member can fill
+ * (`[직접 작성: …]`), a line of the member's own notes as they wrote it, or a table or image line as is.
+ */
+export type Unit = { type: 'say' | 'slot' | 'note' | 'raw'; text: string };
+export type Section = { level: 2 | 3; heading: string; body: Unit[] };
+export type Skeleton = { title: string; lead: Unit[]; sections: Section[]; hashtags: string | null };
 
 export type Context = {
   input: GenerationInput;
-  bank: TypeBank;
-  rng: Rng;
-  seed: number;
+  brief: WriterBrief | null;
+  kind: KindProfile;
   vars: Vars;
-  items: Item[];
-  /** Keyword occurrences placed by headings and fixed lines so far, against the density ceiling. */
-  kwUsed: number;
-  kwMax: number;
+  /** The member's experience notes, one line each, not yet placed. */
+  notes: string[];
+  seed: number;
 };
+
+/** How many of the kind's facets a post covers, by content type and length (list and compare count otherwise). */
+export const FACET_COUNT: Record<Exclude<ContentType, 'list' | 'compare'>, Record<LengthKey, number>> = {
+  info: { short: 3, medium: 4, long: 6 },
+  review: { short: 2, medium: 3, long: 4 },
+  visit: { short: 2, medium: 3, long: 4 },
+};
+export const LIST_COUNT: Record<LengthKey, number> = { short: 5, medium: 6, long: 7 };
+export const FAQ_COUNT: Record<LengthKey, number> = { short: 3, medium: 4, long: 5 };
+export const IMAGE_COUNT: Record<LengthKey, number> = { short: 2, medium: 3, long: 4 };
+/** Comparison criteria each item gets its own H3 for. */
+export const CRITERIA_HEADINGS: Record<LengthKey, number> = { short: 0, medium: 2, long: 4 };
+/** Research topics taken from the brief when the member ticked none: only those recurring in at least two results. */
+export const BRIEF_TOPICS = { max: 3, minCount: 2 } as const;
+export const FAQ_HEADING = '자주 묻는 질문';
+export const CLOSING_HEADING = '마무리';

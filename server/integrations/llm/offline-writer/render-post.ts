@@ -1,33 +1,30 @@
-import type { Platform } from '@contracts/generation';
-import { type Context, PARAGRAPH_SIZES, type Post } from './post-model';
-import { mulberry32, pick, type Rng } from './random';
+import type { Context, Section, Skeleton, Unit } from './post-model';
 
-// Writes the post model out as Markdown, grouping each slot's sentences into platform-sized paragraphs.
+// Writes the skeleton out as Markdown: each sentence run and slot a paragraph, the member's notes a list.
 
-function paragraphs(sentences: readonly string[], platform: Platform, rng: Rng): string[] {
+function paragraphs(units: readonly Unit[]): string[] {
   const out: string[] = [];
-  let rest = [...sentences];
-  while (rest.length > 0) {
-    let size = Math.min(pick(rng, PARAGRAPH_SIZES[platform]), rest.length);
-    if (rest.length - size === 1 && size > 2) size -= 1;
-    out.push(rest.slice(0, size).join(' '));
-    rest = rest.slice(size);
+  let notes: string[] = [];
+  const flush = () => {
+    if (notes.length) out.push(notes.map((n) => `- ${n}`).join('\n'));
+    notes = [];
+  };
+  for (const unit of units) {
+    if (unit.type === 'note') notes.push(unit.text);
+    else {
+      flush();
+      out.push(unit.text);
+    }
   }
+  flush();
   return out;
 }
 
-export function renderPost(ctx: Context, post: Post): string {
-  const rng = mulberry32(ctx.seed ^ 0x5bd1e995);
-  const out: string[] = [`# ${post.title}`, post.lead.join(' ')];
-  for (const block of post.blocks) {
-    out.push(`## ${block.heading}`);
-    for (const s of block.slots) {
-      if (s.heading) out.push(`### ${s.heading}`);
-      out.push(...paragraphs(s.taken, ctx.input.platform, rng));
-      if (s.image) out.push(`> 📷 이미지: ${s.image}`);
-    }
-    out.push(...block.tail);
-  }
+export const renderSection = (section: Section) => [`${'#'.repeat(section.level)} ${section.heading}`, ...paragraphs(section.body)];
+
+export function renderSkeleton(_ctx: Context, post: Skeleton): string {
+  const out = [`# ${post.title}`, post.lead.map((u) => u.text).join(' ')];
+  for (const section of post.sections) out.push(...renderSection(section));
   if (post.hashtags) out.push(post.hashtags);
   return `${out.join('\n\n')}\n`;
 }

@@ -1,38 +1,33 @@
-import type { GenerationInput } from '@contracts/generation';
-import { COMPARE_ITEM } from './banks/compare-parts';
-import { LIST } from './banks/list';
-import { LIST_ITEMS, LIST_SECTION } from './banks/list-items';
-import { SECTION_GENERIC, SECTION_OPENERS } from './banks/shared';
-import { candidates, createContext, say } from './context';
-import { type Context, SECTION_PARAGRAPHS } from './post-model';
+import type { GenerationInput, WriterBrief } from '@contracts/generation';
+import { createContext, questionsOf, slot } from './context';
+import { defaultParts } from './draft';
+import { placeNotes } from './notes';
+import { partFor } from './outline-parts';
+import type { Part } from './blocks';
 import { at, hashString } from './random';
-import type { Vars } from './template';
+import { renderSection } from './render-post';
 
-// Rewrites one section under a heading the member chose, from the lines of the bank section it matches.
+// Rewrites one section offline: the heading stays, and the slot under it says again what to write there,
+// with one writing tip that changes with each rewrite.
 
-/** The phrase pool of the section that best matches a heading the user picked (empty when none does). */
-function sectionPool(ctx: Context, text: string): { pool: string[]; extra: Vars } {
-  const { bank } = ctx;
-  const item = ctx.items.find((i) => text.includes(i.name) || text.includes(i.ref));
-  if (item) return { pool: [...COMPARE_ITEM.intro, ...COMPARE_ITEM.pros, ...COMPARE_ITEM.cons], extra: item.vars };
-  const listPool = bank === LIST ? [{ ...LIST_SECTION, pool: LIST_ITEMS.flatMap((d) => d.pool) }] : [];
-  const match = [...bank.sections, ...bank.extras, ...listPool].find((d) => d.hints.some((h) => text.includes(h)));
-  return { pool: match ? [...match.pool, ...(match.subs ?? []).flatMap((s) => s.pool)] : [], extra: {} };
-}
+const TIPS = [
+  '숫자(시간·금액·횟수)를 한 가지 이상 넣으면 읽는 사람이 따라 하기 쉬워요',
+  '장소·제품·메뉴 이름은 줄이지 말고 정확한 이름으로',
+  '바뀔 수 있는 정보는 확인한 날짜를 함께',
+  '직접 찍은 사진 한 장을 이 섹션 가운데에',
+  '두세 문장씩 짧은 문단으로 나누면 모바일에서 읽기 편해요',
+] as const;
 
-/** One section rewritten under the given heading; another `variant` picks other wording for the same heading. */
-export function composeOfflineSection(input: GenerationInput, heading: string, variant: number): string {
+/** One section under the given heading; another `variant` gives another tip for the same heading. */
+export function composeOfflineSection(input: GenerationInput, heading: string, variant: number, brief: WriterBrief | null = null): string {
   const v = Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0;
-  const ctx = createContext(input, `section:${heading}:${v}`);
-  const { pool, extra } = sectionPool(ctx, heading);
-  const opener = at(SECTION_OPENERS, (hashString(`${input.keyword}:${heading}`) % SECTION_OPENERS.length) + v);
-  const perParagraph = input.platform === 'naver' ? 2 : 3;
-  // The matching section's own lines come first; generic lines only fill in when it runs short.
-  const lines = [...candidates(ctx, pool, extra), ...candidates(ctx, SECTION_GENERIC)];
-  const sentences = [say(ctx, opener), ...lines.map((c) => c.text)];
-  const paras: string[] = [];
-  for (let i = 0; i < SECTION_PARAGRAPHS[input.length] && i * perParagraph < sentences.length; i++) {
-    paras.push(sentences.slice(i * perParagraph, (i + 1) * perParagraph).join(' '));
-  }
-  return `## ${heading}\n\n${paras.join('\n\n')}\n`;
+  const ctx = createContext({ ...input, outline: [] }, brief, 'section');
+  const known = new Map<string, Part>();
+  for (const p of defaultParts(ctx)) if (!known.has(p.heading)) known.set(p.heading, p);
+  const found = partFor(ctx, { level: 2, text: heading }, { underFaq: questionsOf(ctx).includes(heading), children: false, known });
+  const guide = found.guide ?? `'${heading}'에 들어갈 내용`;
+  const tip = at(TIPS, (hashString(`${input.keyword}:${heading}`) % TIPS.length) + v);
+  const notes = found.hints.length > 0 ? (placeNotes(ctx.notes, [found], 1).get(0) ?? []) : [];
+  const body = [...notes.map((text) => ({ type: 'note' as const, text })), slot(`${notes.length ? '위 메모를 문장으로 풀어 쓰기 — ' : ''}${guide} — 팁: ${tip}`)];
+  return `${renderSection({ level: 2, heading, body }).join('\n\n')}\n`;
 }

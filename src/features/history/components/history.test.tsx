@@ -18,6 +18,11 @@ const input = {
   platform: 'tistory',
   templateId: null,
   options: { faq: true, table: true, imagePlaceholders: false },
+  research: { questions: [], topics: [] },
+  outline: [],
+  experienceNotes: '',
+  disclosure: 'none',
+  sponsor: '',
 } satisfies GenerationDetail['input'];
 
 const item = (id: string, keyword: string, title: string): HistoryItem => ({

@@ -52,6 +52,24 @@ describe('the write page', () => {
     expect(screen.getByText('네이버 블로그 SEO 체크리스트')).toBeInTheDocument();
   });
 
+  it('shows the post as the server saved it when that differs from what streamed', async () => {
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['delta', { text: '# 캠핑 의자 후기\n\n제 돈 주고 샀어요. 가벼워요.' }],
+          ['done', { id: 'g3', title: '캠핑 의자 후기', status: 'completed', durationMs: 10, inputTokens: 1, outputTokens: 1, content: '# 캠핑 의자 후기\n\n가벼워요.' }],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '캠핑 의자');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    const post = await screen.findByRole('article', { name: '생성된 글' });
+    await waitFor(() => expect(within(post).getByText('가벼워요.')).toBeInTheDocument());
+    expect(within(post).queryByText(/제 돈 주고/)).toBeNull();
+  });
+
   it('shows a refunded failure in Korean', async () => {
     server.use(
       http.post('*/api/generations', () =>
