@@ -257,12 +257,48 @@ describe('Search API', () => {
     expect(openApi.calls.at(-1)).toEqual({ path: '/v1/search/kin.json', mode: 'legacy' });
   });
 
+  it('searches blogs by relevance and by date with bloggers and post dates, in both modes', async () => {
+    const hub = await createSearchClient(hubConfig()).blog('캠핑 의자', { sort: 'date', display: 30 });
+    expect(hub.total).toBe(fakeDocumentTotal('blog', '캠핑 의자'));
+    expect(hub.items).toHaveLength(30);
+    for (const item of hub.items) {
+      expect(item.title).toContain('<b>캠핑</b> <b>의자</b>');
+      expect(item.link).toMatch(/^https:\/\/blog\.naver\.com\/fakeblogger\d+\/\d+$/);
+      expect(item.bloggerName).toMatch(/^블로거\d+$/);
+      expect(item.postdate).toMatch(/^\d{8}$/);
+    }
+    // Newest first, as sort=date answers.
+    expect(hub.items.map((i) => i.postdate)).toEqual([...hub.items.map((i) => i.postdate)].sort().reverse());
+    expect(openApi.searches.at(-1)).toEqual({ api: 'blog', mode: 'hub', query: '캠핑 의자', sort: 'date', display: '30', start: '1' });
+    const legacy = await createSearchClient(legacyConfig()).blog('캠핑 의자', { start: 11 });
+    expect(legacy.items).toHaveLength(10);
+    expect(openApi.searches.at(-1)).toEqual({ api: 'blog', mode: 'legacy', query: '캠핑 의자', sort: 'sim', display: '10', start: '11' });
+  });
+
+  it('searches web documents (webkr) on both hosts, with no sort', async () => {
+    const hub = await createSearchClient(hubConfig()).webkr('글빛 블로그', { display: 5 });
+    expect(hub.total).toBeGreaterThan(0);
+    expect(hub.items).toHaveLength(5);
+    for (const item of hub.items) {
+      expect(item.title).toContain('<b>글빛</b> <b>블로그</b>');
+      expect(item.link).toMatch(/^https:\/\/www\.fakesite\d+\.co\.kr\/docs\/\d+$/);
+    }
+    expect(openApi.calls.at(-1)).toEqual({ path: '/search/v1/webkr', mode: 'hub' });
+    expect(openApi.searches.at(-1)).toEqual({ api: 'webkr', mode: 'hub', query: '글빛 블로그', sort: null, display: '5', start: '1' });
+    await createSearchClient(legacyConfig()).webkr('글빛 블로그', { start: 991, display: 10 });
+    expect(openApi.calls.at(-1)).toEqual({ path: '/v1/search/webkr.json', mode: 'legacy' });
+    const crossed = createSearchClient({ ...hubConfig(), keyId: LEGACY.clientId, key: LEGACY.clientSecret });
+    expect(await rejection(crossed.webkr('글빛'))).toMatchObject({ kind: 'AUTH', status: 401 });
+  });
+
   it('refuses an empty query and out-of-range paging before calling Naver', async () => {
     const client = createSearchClient(hubConfig());
     const before = openApi.calls.length;
     expect((await rejection(client.documentCount('blog', '  '))).kind).toBe('BAD_REQUEST');
     expect((await rejection(client.kin('캠핑', { display: 101 }))).kind).toBe('BAD_REQUEST');
     expect((await rejection(client.kin('캠핑', { start: 0 }))).kind).toBe('BAD_REQUEST');
+    expect((await rejection(client.blog('캠핑', { display: 0 }))).kind).toBe('BAD_REQUEST');
+    expect((await rejection(client.webkr('캠핑', { start: 1001 }))).kind).toBe('BAD_REQUEST');
     expect(openApi.calls.length).toBe(before);
   });
 

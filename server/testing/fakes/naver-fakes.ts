@@ -1,11 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SEARCH_FIXTURES } from './naver-search-fixtures';
 
 // Local stand-ins for three Naver APIs, checking credentials and rates the way Naver does:
 //   - Search Ad keyword tool (GET /keywordstool, HMAC-signed headers, per-customer rate limit);
-//   - Search API (blog, cafe, KnowledgeiN) and DataLab search trend, on the paths of both
-//     NAVER API HUB and the legacy developer centre, each with its own header pair.
-// Every answer is derived deterministically from the request, so the same request gives the same data.
+//   - Search API (blog, cafe, KnowledgeiN, web documents) and DataLab search trend, on the paths of
+//     both NAVER API HUB and the legacy developer centre, each with its own header pair.
+// Every answer is derived deterministically from the request (and, for post dates, the fake's clock),
+// so the same request gives the same data; a few keywords answer with fixed lists (naver-search-fixtures.ts).
 
 /* ------------------------------------------------------------------ shared helpers */
 
@@ -201,33 +203,51 @@ export type NaverOpenApiFakeCall = {
   body?: unknown;
 };
 
+/** A search request that passed authentication: which API, and the parameters it was asked with. */
+export type NaverSearchCall = { api: SearchApi; mode: 'hub' | 'legacy'; query: string; sort: string | null; display: string | null; start: string | null };
+
 export type NaverOpenApiFake = {
   url: string;
   /** Every request that passed authentication, including those answered 400 or 429. */
   calls: NaverOpenApiFakeCall[];
+  /** Every authenticated search request with its parameters (DataLab calls are only in `calls`). */
+  searches: NaverSearchCall[];
+  /** How many authenticated requests went to `path` (e.g. '/search/v1/blog'). */
+  callsTo(path: string): number;
   close(): Promise<void>;
 };
 
-type Api = 'blog' | 'cafearticle' | 'kin' | 'datalab';
+type SearchApi = 'blog' | 'cafearticle' | 'kin' | 'webkr';
+type Api = SearchApi | 'datalab';
 
 const ROUTES: Record<string, { mode: 'hub' | 'legacy'; api: Api }> = {
   '/search/v1/blog': { mode: 'hub', api: 'blog' },
   '/search/v1/cafearticle': { mode: 'hub', api: 'cafearticle' },
   '/search/v1/kin': { mode: 'hub', api: 'kin' },
+  '/search/v1/webkr': { mode: 'hub', api: 'webkr' },
   '/search-trend/v1/search': { mode: 'hub', api: 'datalab' },
   '/v1/search/blog.json': { mode: 'legacy', api: 'blog' },
   '/v1/search/cafearticle.json': { mode: 'legacy', api: 'cafearticle' },
   '/v1/search/kin.json': { mode: 'legacy', api: 'kin' },
+  '/v1/search/webkr.json': { mode: 'legacy', api: 'webkr' },
   '/v1/datalab/search': { mode: 'legacy', api: 'datalab' },
 };
 
 const naverError = (errorMessage: string, errorCode: string) => ({ errorMessage, errorCode });
 
-/** Blog and cafe totals for a query: blog 1,000–2,000,000, cafe 5–50 % of that. */
+/** Blog and cafe totals for a query: blog 1,000–2,000,000 (or a fixture's), cafe 5–50 % of that. */
 export function fakeDocumentTotal(api: 'blog' | 'cafearticle', query: string): number {
-  const blog = Math.round(10 ** (3 + unit('blog', query) * Math.log10(2000)));
+  const blog = SEARCH_FIXTURES[query.trim()]?.blogTotal ?? Math.round(10 ** (3 + unit('blog', query) * Math.log10(2000)));
   return api === 'blog' ? blog : Math.round(blog * (0.05 + 0.45 * unit('cafe', query)));
 }
+
+/** Naver's `postdate`: the Seoul calendar date `daysAgo` days before `now`, as YYYYMMDD. */
+export function fakePostdate(now: number, daysAgo: number): string {
+  return new Date(now + 9 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** Days before today of the n-th newest post (n from 1): a query-dependent pace of 0.1 to 6 days between posts. */
+const datedDaysAgo = (query: string, n: number) => Math.floor((n - 1) * (0.1 + 5.9 * unit('pace', query)));
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** The query as Naver highlights it: each term in <b>…</b>. */
@@ -246,22 +266,50 @@ const KIN_DESCRIPTIONS = [
   '{q} 예산은 어느 정도로 잡아야 할까요? 주의할 점도 같이 알려주세요.',
 ];
 
-function searchItems(api: 'blog' | 'cafearticle' | 'kin', query: string, start: number, display: number) {
+type Page = { query: string; start: number; display: number; sort: string; now: number };
+
+/** A fixture's item at position n (from 1), or undefined when the query has no fixed list there. */
+function fixtureItem(api: SearchApi, { query, sort, now }: Page, n: number) {
+  const fixture = SEARCH_FIXTURES[query.trim()];
+  if (!fixture) return undefined;
+  if (api === 'blog' && sort === 'date') {
+    const daysAgo = fixture.datedDaysAgo[n - 1];
+    if (daysAgo === undefined) return undefined;
+    const docId = 224_000_000_000 + n;
+    return { title: `${highlight(query)} 최신 글 ${n}`, link: `https://blog.naver.com/recent${n % 50}/${docId}`, description: `${highlight(query)} 이야기`, bloggername: `최근 블로거${n % 50}`, bloggerlink: `blog.naver.com/recent${n % 50}`, postdate: fakePostdate(now, daysAgo) };
+  }
+  if (api === 'blog') {
+    const item = fixture.blog[n - 1];
+    if (!item) return undefined;
+    const id = new URL(item.link).pathname.split('/')[1] ?? '';
+    return { title: item.title, link: item.link, description: item.description, bloggername: item.bloggerName, bloggerlink: `blog.naver.com/${id}`, postdate: fakePostdate(now, item.daysAgo) };
+  }
+  if (api === 'kin') return fixture.kin?.[n - 1];
+  return undefined;
+}
+
+function searchItems(api: SearchApi, page: Page) {
+  const { query, start, display, sort, now } = page;
   const q = highlight(query);
   return Array.from({ length: display }, (_, i) => {
     const n = start + i;
+    const fixed = fixtureItem(api, page, n);
+    if (fixed) return fixed;
     const pick = (list: string[], salt: string) => (list[Math.floor(unit(salt, query, String(n)) * list.length)] ?? '').replace('{q}', q);
     const docId = 100_000_000 + Math.floor(unit('doc', api, query, String(n)) * 400_000_000);
     const base = { title: pick(KIN_TITLES, 'title'), description: pick(KIN_DESCRIPTIONS, 'description') };
     if (api === 'kin') return { ...base, link: `https://kin.naver.com/qna/detail.naver?d1id=8&dirId=${80_000 + (docId % 9000)}&docId=${docId}` };
+    if (api === 'webkr') return { ...base, link: `https://www.fakesite${docId % 53}.co.kr/docs/${docId}` };
     if (api === 'cafearticle') {
       return { ...base, link: `https://cafe.naver.com/fakecafe${docId % 97}/${docId % 1_000_000}`, cafename: `${query} 모임 카페`, cafeurl: `https://cafe.naver.com/fakecafe${docId % 97}` };
     }
-    return { ...base, link: `https://blog.naver.com/fakeblogger${docId % 997}/${docId}`, bloggername: `블로거${docId % 997}`, bloggerlink: `blog.naver.com/fakeblogger${docId % 997}`, postdate: '20250101' };
+    // Newest first for sort=date; otherwise any day in the last two years.
+    const daysAgo = sort === 'date' ? datedDaysAgo(query, n) : Math.floor(unit('age', query, String(n)) * 730);
+    return { ...base, link: `https://blog.naver.com/fakeblogger${docId % 997}/${docId}`, bloggername: `블로거${docId % 997}`, bloggerlink: `blog.naver.com/fakeblogger${docId % 997}`, postdate: fakePostdate(now, daysAgo) };
   });
 }
 
-function searchAnswer(api: 'blog' | 'cafearticle' | 'kin', params: URLSearchParams): { status: number; body: unknown } {
+function searchAnswer(api: SearchApi, params: URLSearchParams, now: number): { status: number; body: unknown } {
   const query = params.get('query') ?? '';
   if (query.trim() === '') return { status: 400, body: naverError('Incorrect query request (잘못된 쿼리요청입니다.)', 'SE01') };
   const int = (name: string, fallback: number) => {
@@ -270,15 +318,16 @@ function searchAnswer(api: 'blog' | 'cafearticle' | 'kin', params: URLSearchPara
   };
   const display = int('display', 10);
   const start = int('start', 1);
-  const sort = params.get('sort') ?? 'sim';
+  const sort = params.get('sort') ?? (api === 'webkr' ? '' : 'sim');
   if (!(display >= 1 && display <= 100)) return { status: 400, body: naverError('Invalid display value (부적절한 display 값입니다.)', 'SE02') };
   if (!(start >= 1 && start <= 1000)) return { status: 400, body: naverError('Invalid start value (부적절한 start 값입니다.)', 'SE03') };
-  if (!(api === 'kin' ? ['sim', 'date', 'point'] : ['sim', 'date']).includes(sort)) {
+  if (!(api === 'kin' ? ['sim', 'date', 'point'] : api === 'webkr' ? [''] : ['sim', 'date']).includes(sort)) {
     return { status: 400, body: naverError('Invalid sort value (부적절한 sort 값입니다.)', 'SE04') };
   }
-  const total = api === 'kin' ? Math.round(10 ** (2 + unit('kin', query) * 3.5)) : fakeDocumentTotal(api, query);
-  const items = searchItems(api, query, start, Math.max(0, Math.min(display, total - start + 1)));
-  const lastBuildDate = new Date(Date.now() + 9 * 3_600_000).toUTCString().replace('GMT', '+0900');
+  const total =
+    api === 'kin' ? Math.round(10 ** (2 + unit('kin', query) * 3.5)) : api === 'webkr' ? Math.round(10 ** (3 + unit('web', query) * 3)) : fakeDocumentTotal(api, query);
+  const items = searchItems(api, { query, start, display: Math.max(0, Math.min(display, total - start + 1)), sort, now });
+  const lastBuildDate = new Date(now + 9 * 3_600_000).toUTCString().replace('GMT', '+0900');
   return { status: 200, body: { lastBuildDate, total, start, display: items.length, items } };
 }
 
@@ -377,8 +426,12 @@ export async function startNaverOpenApiFake(options: {
   maxPerSecond?: number;
   /** A fixed port (the end-to-end suite's servers need to know it); random when omitted. */
   port?: number;
+  /** The clock post dates are counted back from (a test's fake clock); the real one when omitted. */
+  now?: () => number;
 }): Promise<NaverOpenApiFake> {
   const calls: NaverOpenApiFakeCall[] = [];
+  const searches: NaverSearchCall[] = [];
+  const now = options.now ?? Date.now;
   const allow = rateLimiter(options.maxPerSecond ?? 10);
 
   const server = await listen(async (req, res) => {
@@ -396,6 +449,8 @@ export async function startNaverOpenApiFake(options: {
 
     const call: NaverOpenApiFakeCall = { path: url.pathname, mode: route.mode };
     calls.push(call);
+    const p = url.searchParams;
+    if (route.api !== 'datalab') searches.push({ api: route.api, mode: route.mode, query: p.get('query') ?? '', sort: p.get('sort'), display: p.get('display'), start: p.get('start') });
     let body: unknown;
     if (route.api === 'datalab') {
       const text = await readText(req);
@@ -415,8 +470,8 @@ export async function startNaverOpenApiFake(options: {
       const answer = trendAnswer(body);
       return sendJson(res, answer.status, answer.body);
     }
-    const answer = searchAnswer(route.api, url.searchParams);
+    const answer = searchAnswer(route.api, url.searchParams, now());
     return sendJson(res, answer.status, answer.body);
   }, options.port);
-  return { url: server.url, calls, close: server.close };
+  return { url: server.url, calls, searches, callsTo: (path) => calls.filter((c) => c.path === path).length, close: server.close };
 }
