@@ -16,3 +16,4 @@ export * from './publishing';
 export * from './public-pages';
 export * from './kin';
 export * from './mail';
+export * from './research';
