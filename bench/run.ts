@@ -5,6 +5,7 @@ import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
 import { benchRequests } from './requests.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchResearch } from './research.bench';
 import { benchThumbnail } from './thumbnail.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   thumbnail: benchThumbnail,
   requests: benchRequests,
   lighthouse: benchLighthouse,
+  research: benchResearch,
 };
 
 const wanted = process.argv.slice(2);

@@ -13,13 +13,34 @@ const staleBefore = (now: Date) => new Date(now.getTime() - CACHE_MS);
 
 export type CachedBrief = { facts: BriefFacts; fetchedAt: Date };
 
+// A stored brief never changes while it is fresh (a new one can only be claimed once it is stale), so
+// each instance keeps the most recently read ones in memory until they expire: a warm brief costs no query.
+const MEMORY_ENTRIES = 200;
+const memory = new WeakMap<Db, Map<string, CachedBrief>>();
+
+function remember(db: Db, key: string, brief: CachedBrief) {
+  let briefs = memory.get(db);
+  if (!briefs) memory.set(db, (briefs = new Map()));
+  briefs.delete(key);
+  briefs.set(key, brief);
+  if (briefs.size > MEMORY_ENTRIES) briefs.delete(briefs.keys().next().value as string);
+}
+
 /** The keyword's brief when it is younger than a day, else null. */
 export async function readFreshBrief(db: Db, key: string, now: Date): Promise<CachedBrief | null> {
+  const kept = memory.get(db)?.get(key);
+  if (kept && kept.fetchedAt > staleBefore(now)) {
+    remember(db, key, kept);
+    return kept;
+  }
   const [row] = await db
     .select({ brief: researchBriefs.brief, fetchedAt: researchBriefs.fetchedAt })
     .from(researchBriefs)
     .where(and(eq(researchBriefs.key, key), gt(researchBriefs.fetchedAt, staleBefore(now))));
-  return row?.brief && row.fetchedAt ? { facts: row.brief, fetchedAt: row.fetchedAt } : null;
+  if (!row?.brief || !row.fetchedAt) return null;
+  const brief = { facts: row.brief, fetchedAt: row.fetchedAt };
+  remember(db, key, brief);
+  return brief;
 }
 
 /**
@@ -49,6 +70,7 @@ export async function storeBrief(db: Db, key: string, claimId: string, facts: Br
     .update(researchBriefs)
     .set({ brief: facts, fetchedAt, claimId: null, claimedAt: null })
     .where(and(eq(researchBriefs.key, key), eq(researchBriefs.claimId, claimId)));
+  remember(db, key, { facts, fetchedAt });
   await db.delete(researchBriefs).where(and(lte(researchBriefs.fetchedAt, staleBefore(fetchedAt)), isNull(researchBriefs.claimId)));
 }
 

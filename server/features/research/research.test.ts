@@ -217,14 +217,18 @@ describe('GET /api/research/brief', () => {
 });
 
 describe('related keywords from the member’s own Search Ad key', () => {
+  const RELATED_KEYWORD = '제주 한달살기 준비물';
+  // The keyword as Naver's keyword tool takes it: without spaces.
+  const RELATED_HINT = '제주한달살기준비물';
+
   it('adds related keywords with monthly volume and competition, never into the shared cache', async () => {
     const owner = await member();
     expect((await owner.client.put('/api/keywords/credentials', ACCOUNT)).status).toBe(200);
-    const { body } = await owner.client.get(briefPath(JEJU_KEYWORD));
+    const { body } = await owner.client.get(briefPath(RELATED_KEYWORD));
     expect(body.subKeywords.available).toBe(true);
     expect(body.subKeywords.reason).toBeNull();
-    const expected = fakeKeywordList(['제주도여행코스'])
-      .filter((row) => row.relKeyword !== '제주도여행코스')
+    const expected = fakeKeywordList([RELATED_HINT])
+      .filter((row) => row.relKeyword !== RELATED_HINT)
       .map((row) => ({
         keyword: row.relKeyword,
         monthlyTotal: [row.monthlyPcQcCnt, row.monthlyMobileQcCnt].reduce<number>((sum, c) => sum + (c === '< 10' ? 5 : c), 0),
@@ -233,13 +237,13 @@ describe('related keywords from the member’s own Search Ad key', () => {
       .sort((a, b) => b.monthlyTotal - a.monthlyTotal)
       .slice(0, 20);
     expect(body.subKeywords.items).toEqual(expected);
-    expect(searchAd.calls.at(-1)).toEqual({ customerId: ACCOUNT.customerId, hints: ['제주도여행코스'] });
+    expect(searchAd.calls.at(-1)).toEqual({ customerId: ACCOUNT.customerId, hints: [RELATED_HINT] });
 
-    const [row] = await t.db.select().from(researchBriefs).where(eq(researchBriefs.key, JEJU_KEYWORD));
+    const [row] = await t.db.select().from(researchBriefs).where(eq(researchBriefs.key, RELATED_KEYWORD));
     expect(row?.brief).not.toHaveProperty('subKeywords');
     expect(JSON.stringify(row?.brief)).not.toContain(expected[0]?.keyword);
     const other = await member();
-    expect((await other.client.get(briefPath(JEJU_KEYWORD))).body.subKeywords).toEqual({ available: false, reason: messages.subKeywordsNoKey, items: [] });
+    expect((await other.client.get(briefPath(RELATED_KEYWORD))).body.subKeywords).toEqual({ available: false, reason: messages.subKeywordsNoKey, items: [] });
   });
 });
 
