@@ -58,8 +58,11 @@ export type ResearchBrief =
       questions: BriefQuestion[];
       /** Recurring topics, most frequent first. */
       topics: BriefTopic[];
-      /** Related keywords from the member's own Search Ad key; `reason` says why there are none. */
-      subKeywords: { available: boolean; reason: string | null; items: BriefSubKeyword[] };
+      /**
+       * Related keywords from the member's own Search Ad key; `reason` says why there are none. `own` is
+       * the keyword's own monthly volume from that key, when it has one.
+       */
+      subKeywords: { available: boolean; reason: string | null; items: BriefSubKeyword[]; own?: BriefSubKeyword | null };
       /** Newest and median post date of the top 10; `verdict` says it in Korean. */
       freshness: { newest: string | null; median: string | null; favoursNew: boolean; verdict: string };
       /** How crowded the keyword is, from the document count and 월간 발행량, in plain Korean. */

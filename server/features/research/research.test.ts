@@ -227,16 +227,15 @@ describe('related keywords from the member’s own Search Ad key', () => {
     const { body } = await owner.client.get(briefPath(RELATED_KEYWORD));
     expect(body.subKeywords.available).toBe(true);
     expect(body.subKeywords.reason).toBeNull();
-    const expected = fakeKeywordList([RELATED_HINT])
-      .filter((row) => row.relKeyword !== RELATED_HINT)
-      .map((row) => ({
-        keyword: row.relKeyword,
-        monthlyTotal: [row.monthlyPcQcCnt, row.monthlyMobileQcCnt].reduce<number>((sum, c) => sum + (c === '< 10' ? 5 : c), 0),
-        competition: row.compIdx,
-      }))
-      .sort((a, b) => b.monthlyTotal - a.monthlyTotal)
-      .slice(0, 20);
+    const rows = fakeKeywordList([RELATED_HINT]).map((row) => ({
+      keyword: row.relKeyword,
+      monthlyTotal: [row.monthlyPcQcCnt, row.monthlyMobileQcCnt].reduce<number>((sum, c) => sum + (c === '< 10' ? 5 : c), 0),
+      competition: row.compIdx,
+    }));
+    const expected = rows.filter((row) => row.keyword !== RELATED_HINT).sort((a, b) => b.monthlyTotal - a.monthlyTotal).slice(0, 20);
     expect(body.subKeywords.items).toEqual(expected);
+    expect(body.subKeywords.own).toEqual(rows.find((row) => row.keyword === RELATED_HINT));
+    expect(body.subKeywords.own.monthlyTotal).toBeGreaterThan(0);
     expect(searchAd.calls.at(-1)).toEqual({ customerId: ACCOUNT.customerId, hints: [RELATED_HINT] });
 
     const [row] = await t.db.select().from(researchBriefs).where(eq(researchBriefs.key, RELATED_KEYWORD));

@@ -1,3 +1,4 @@
+import type { KeywordRow } from '@contracts/keywords';
 import type { AvailableBrief, BriefSubKeyword } from '@contracts/research';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { RateLimitError } from '../../lib/rate-limit';
@@ -26,15 +27,14 @@ export async function subKeywordsFor(
   try {
     const rows = await memberRelatedKeywords(deps, viewer.userId, keyword, beforeCall);
     if (!rows) return { available: false, reason: messages.subKeywordsNoKey, items: [] };
-    const items: BriefSubKeyword[] = rows
-      .filter((row) => compact(row.keyword) !== compact(keyword))
-      .slice(0, MAX_SUB_KEYWORDS)
-      .map((row) => ({
-        keyword: row.keyword,
-        monthlyTotal: row.totalSearches,
-        competition: COMPETITION.find((c) => c === row.competition) ?? null,
-      }));
-    return { available: true, reason: null, items };
+    const toItem = (row: KeywordRow): BriefSubKeyword => ({
+      keyword: row.keyword,
+      monthlyTotal: row.totalSearches,
+      competition: COMPETITION.find((c) => c === row.competition) ?? null,
+    });
+    const own = rows.find((row) => compact(row.keyword) === compact(keyword));
+    const items = rows.filter((row) => row !== own).slice(0, MAX_SUB_KEYWORDS).map(toItem);
+    return { available: true, reason: null, items, own: own ? toItem(own) : null };
   } catch (err) {
     if (err instanceof RateLimitError) return { available: false, reason: err.message, items: [] };
     if (err instanceof NaverApiError) return { available: false, reason: messages.subKeywordsFailed(err.message), items: [] };
