@@ -20,6 +20,7 @@ import { keywordsKeys } from '../api/keywords-keys';
 import { useLookupKeywords } from '../api/lookup-keywords';
 import { keywordsCsv } from '../keyword-csv';
 import { CredentialsPanel } from './credentials-panel';
+import { KeywordInsight } from './keyword-insight';
 import { KeywordListsPanel } from './keyword-lists-panel';
 import { KeywordTable } from './keyword-table';
 import { TrendPanel } from './trend-panel';
@@ -74,6 +75,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   if (credentials.isError) return <LoadError message={credentials.error.message} />;
   return (
     <div className="space-y-5">
+      <KeywordInsight connected={credentials.data.connected} />
       <CredentialsPanel status={credentials.data} />
       {credentials.data.documentsNote ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{credentials.data.documentsNote}</p> : null}
       {credentials.data.connected ? (
