@@ -62,11 +62,9 @@ export function KeywordInsight({ connected }: { connected: boolean }) {
             <BriefOverview
               brief={data}
               extra={<BriefStat label={messages.monthlyVolume} value={own?.monthlyTotal != null ? messages.volumeCount(own.monthlyTotal) : '—'} />}
+              note={own ? null : <p className="text-sm text-slate-600">{connected ? data.subKeywords.reason : messages.volumeNeedsOwnKey}</p>}
             />
           )}
-          {data?.available && !own ? (
-            <p className="text-sm text-slate-600">{connected ? data.subKeywords.reason : messages.volumeNeedsOwnKey}</p>
-          ) : null}
         </CardBody>
       </Card>
       {keyword && data?.available ? (

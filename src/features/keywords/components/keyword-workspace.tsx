@@ -73,9 +73,13 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   };
   if (credentials.isPending) return <Loading />;
   if (credentials.isError) return <LoadError message={credentials.error.message} />;
+  // Without their own key the glance at one keyword is what a member can use, so it comes first; with a
+  // key the lookup table leads and the glance follows it.
+  const connected = credentials.data.connected;
+  const insight = <KeywordInsight connected={connected} />;
   return (
     <div className="space-y-5">
-      <KeywordInsight connected={credentials.data.connected} />
+      {connected ? null : insight}
       <CredentialsPanel status={credentials.data} />
       {credentials.data.documentsNote ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{credentials.data.documentsNote}</p> : null}
       {credentials.data.connected ? (
@@ -143,6 +147,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
         </section>
       ) : null}
       {trendKeyword ? <TrendPanel keyword={trendKeyword} /> : null}
+      {connected ? insight : null}
       <KeywordListsPanel onWrite={onWrite} />
     </div>
   );

@@ -21,25 +21,27 @@ export function BriefStat({ label, value, hint, tone }: { label: string; value: 
 
 /**
  * A brief's numbers and verdicts: blog documents, 월간 발행량, how crowded and how fresh, with the source
- * and when it was fetched. `extra` adds tiles (the keyword page's monthly search volume).
+ * and when it was fetched. `extra` adds tiles (the keyword page's monthly search volume), `note` a line
+ * under them.
  */
-export function BriefOverview({ brief, extra }: { brief: AvailableBrief; extra?: ReactNode }) {
+export function BriefOverview({ brief, extra, note }: { brief: AvailableBrief; extra?: ReactNode; note?: ReactNode }) {
   const { freshness } = brief;
   return (
-    <div className="space-y-3">
-      <dl aria-label={messages.statsLabel(brief.keyword)} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+    <section aria-label={messages.statsLabel(brief.keyword)} className="space-y-3">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <BriefStat label={messages.documentCount} value={messages.count(brief.documentCount)} />
         <BriefStat label={messages.monthlyPublished} value={messages.publishedCount(brief.monthlyPublished.count, brief.monthlyPublished.capped)} hint={messages.monthlyPublishedHint} />
         <BriefStat label={messages.crowding} value={messages.crowdingLevel[brief.crowding.level]} tone={LEVEL_TONE[brief.crowding.level]} />
         {extra}
       </dl>
+      {note}
       <p className="text-sm leading-6 text-slate-700">{brief.crowding.verdict}</p>
       <p className="text-sm leading-6 text-slate-700">
         {freshness.verdict}
         {freshness.newest && freshness.median ? <span className="block text-xs text-slate-500">{messages.dates(dotDate(freshness.newest), dotDate(freshness.median))}</span> : null}
       </p>
       <p className="text-xs text-slate-500">{messages.source(brief.source, formatSeoul(brief.fetchedAt, { dateStyle: 'medium', timeStyle: 'short' }))}</p>
-    </div>
+    </section>
   );
 }
 
@@ -50,7 +52,7 @@ export function BriefTopPosts({ brief }: { brief: AvailableBrief }) {
     <ol aria-label={messages.topPosts} className="space-y-3">
       {brief.topPosts.map((post, i) => (
         <li key={`${post.link}-${i}`} className="flex gap-3">
-          <span aria-hidden className="w-5 shrink-0 text-right text-sm font-semibold text-slate-400">
+          <span aria-hidden className="w-5 shrink-0 text-right text-sm font-semibold text-slate-500">
             {i + 1}
           </span>
           <div className="min-w-0">
