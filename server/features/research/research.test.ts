@@ -251,8 +251,8 @@ describe('the service’s limits and keys', () => {
     const app = await createTestApp(naverSettings({ NAVER_SEARCH_DAILY_BUDGET: '7' }));
     try {
       const client = createClient(app);
-      expect((await client.get(briefPath('예산 하나'))).body.available).toBe(true);
-      expect((await client.get(briefPath('예산 둘'))).body.available).toBe(true);
+      expect((await client.get(briefPath('예산 하나'))).body).toMatchObject({ available: true });
+      expect((await client.get(briefPath('예산 둘'))).body).toMatchObject({ available: true });
       const over = await client.get(briefPath('예산 셋'));
       expect(over.status).toBe(200);
       expect(over.body).toEqual({ available: false, keyword: '예산 셋', reason: messages.budgetExhausted });
