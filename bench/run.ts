@@ -6,6 +6,7 @@ import { benchHealth } from './health.bench';
 import { benchHistory } from './history.bench';
 import { benchRequests } from './requests.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchResearch } from './research.bench';
 import { benchThumbnail } from './thumbnail.bench';
 import { benchRankings } from './rankings.bench';
 
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   requests: benchRequests,
   lighthouse: benchLighthouse,
   rankings: benchRankings,
+  research: benchResearch,
 };
 
 const wanted = process.argv.slice(2);

@@ -19,6 +19,7 @@ import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { kinRoutes } from './features/kin/kin.routes';
+import { researchRoutes } from './features/research/research.routes';
 import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
 import { mailAdminRoutes } from './features/mail/mail.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
@@ -80,6 +81,7 @@ function createApi() {
     .route('/contents', contentsRoutes)
     .route('/site', siteRoutes)
     .route('/kin', kinRoutes)
+    .route('/research', researchRoutes)
     .route('/admin/mail', mailAdminRoutes)
     .route('/rankings', rankingsRoutes)
     .route('/admin/rankings', adminRankingsRoutes);

@@ -14,11 +14,11 @@ export const TOO_MANY_REQUESTS_MESSAGE = '요청이 너무 많습니다. 잠시 
  * Counts one request against `key` in a fixed window kept in the database (one atomic upsert),
  * so the limit holds across every server instance. Throws 429 once the window is full.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now(), message = TOO_MANY_REQUESTS_MESSAGE) {
   const row = await countEvent(db, key, rule, now);
   if (row.count > rule.max) {
     const retryAfterS = Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000));
-    throw new RateLimitError(retryAfterS);
+    throw new RateLimitError(retryAfterS, message);
   }
 }
 
@@ -77,7 +77,10 @@ export async function clearEvents(db: Db, key: string) {
 }
 
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE, 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = TOO_MANY_REQUESTS_MESSAGE,
+  ) {
+    super('RATE_LIMITED', message, 429);
   }
 }

@@ -83,6 +83,35 @@ test('a member connects Naver credentials, looks up keywords, sorts, exports, sa
   await expect(page.getByLabel('메인 키워드')).toHaveValue(first);
 });
 
+test("a member without their own key sees a keyword's documents, 월간 발행량, trend and top posts from the service's keys", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `insight${unique()}@example.kr`;
+  await member(request, email);
+  await logInInBrowser(page, email);
+  await page.goto('/keyword');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByLabel('분석할 키워드').fill('제주도 여행 코스');
+  await page.getByRole('button', { name: '분석하기' }).click();
+  // The fake Naver's fixed lists for this keyword (server/testing/fakes/naver-search-fixtures.ts).
+  const summary = page.getByRole('region', { name: '“제주도 여행 코스” 검색 결과 요약' });
+  await expect(summary.getByText('1,234,567개', { exact: true })).toBeVisible();
+  await expect(summary.getByText('100+개', { exact: true })).toBeVisible();
+  await expect(summary.getByText('치열', { exact: true })).toBeVisible();
+  await expect(page.getByText('월간 검색수는 네이버 약관에 따라 회원님 본인의 검색광고 API 키로만 조회할 수 있어서', { exact: false })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^월별 검색 추이: \d{4}년 \d{1,2}월 \d/ })).toBeVisible();
+  const posts = page.getByRole('list', { name: '상위 블로그 글' });
+  await expect(posts.getByRole('listitem')).toHaveCount(10);
+  await expect(posts.getByRole('link', { name: '제주도 3박 4일 여행 코스 총정리 (동쪽 & 서쪽)' })).toHaveAttribute('href', 'https://blog.naver.com/travelcat/223456789012');
+  // No setting names for a member, and the own-key form is still offered below.
+  await expect(page.locator('body')).not.toContainText('NAVER_');
+  await expect(page.getByRole('button', { name: '확인하고 연결하기' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await snap(page, 'keyword-insight-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(summary.getByText('1,234,567개', { exact: true })).toBeInViewport();
+  await snap(page, 'keyword-insight-phone');
+});
+
 test('an admin previews and sends the weekly report; its unsubscribe link works without signing in', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   await member(request, E2E_ADMIN_EMAIL, true).catch(async () => {

@@ -17,3 +17,4 @@ export * from './public-pages';
 export * from './kin';
 export * from './mail';
 export * from './rankings';
+export * from './research';

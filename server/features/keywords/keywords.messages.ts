@@ -6,6 +6,7 @@ export const messages = {
   documentsFailed: '문서 수를 가져오지 못했습니다.',
   documentsFailedBecause: (reason: string) => `문서 수를 가져오지 못했습니다: ${reason}`,
   documentsTopOnly: (limit: number) => `문서 수는 검색량 상위 ${limit}개 키워드만 조회합니다.`,
+  openApiUnavailable: '지금은 네이버 문서 수와 검색 추이를 가져올 수 없어요. 서비스 관리자가 설정을 마치면 표시됩니다.',
   hubKeysMissing: '서버에 네이버 API HUB 키(NAVER_API_HUB_KEY_ID, NAVER_API_HUB_KEY)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.',
   legacyKeysMissing: '서버에 네이버 개발자센터 키(NAVER_CLIENT_ID, NAVER_CLIENT_SECRET)가 설정되지 않아 문서 수와 검색 추이를 표시할 수 없습니다.',
 } as const;

@@ -3,7 +3,7 @@ import { credentialsInput, listItemInput, listNameInput, lookupInput, trendQuery
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
-import { requireConsented } from '../../lib/viewer';
+import { isAdmin, requireConsented } from '../../lib/viewer';
 import { connectCredentials, credentialsStatus, disconnectCredentials } from './credentials.service';
 import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordLists, removeKeywordFromList } from './lists.service';
 import { lookupKeywords } from './lookup.service';
@@ -19,7 +19,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
   .get('/credentials', async (c) => {
     const user = await member(c);
     const { db, env } = c.get('deps');
-    return c.json({ ...(await credentialsStatus(db, user.id)), documentsNote: missingOpenApiKeys(env) }, 200);
+    return c.json({ ...(await credentialsStatus(db, user.id)), documentsNote: missingOpenApiKeys(env, { admin: isAdmin(env, user) }) }, 200);
   })
   .put(
     '/credentials',
@@ -51,7 +51,7 @@ export const keywordsRoutes = new Hono<AppEnv>()
     const { keyword } = c.req.valid('query');
     await consumeRateLimit(db, `keyword-trend:${user.id}`, limits.trendPerMember);
     c.header('Cache-Control', 'no-store');
-    return c.json(await keywordTrend(env, keyword), 200);
+    return c.json(await keywordTrend(env, keyword, { admin: isAdmin(env, user) }), 200);
   })
   .get('/lists', async (c) => {
     const user = await member(c);

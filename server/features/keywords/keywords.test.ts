@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordLookups, naverCredentials, users, wallets } from '../../db/schema';
 import { createClient, type TestClient } from '../../testing/client';
-import { signUpAndLogin } from '../../testing/factories';
+import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { lookupKeywords } from './lookup.service';
 import { keywordTrend } from './trend.service';
+import { messages } from './keywords.messages';
 
 const ACCOUNT = { customerId: '1234567', accessLicense: '0100000000abcdefghij1234', secretKey: 'AQAAAABsecretkeysecretkey==' };
 let searchAd: NaverSearchAdFake;
@@ -124,7 +125,7 @@ describe('POST /api/keywords/lookup', () => {
     expect(cached).toMatchObject({ cached: true, sources: first.body.sources, documentsNote: first.body.documentsNote, rows: first.body.rows });
 
     const bare = await lookupKeywords(withoutKeys, userId, ['텐트']);
-    expect(bare.documentsNote).toContain('NAVER_API_HUB_KEY_ID');
+    expect(bare.documentsNote).toBe(messages.openApiUnavailable);
     const again = await client.post('/api/keywords/lookup', { seeds: ['텐트'] });
     expect(again.body).toMatchObject({ cached: true, sources: { documents: null }, documentsNote: bare.documentsNote });
   });
@@ -153,8 +154,8 @@ describe('POST /api/keywords/lookup', () => {
     expect(res.body.error.message).toBe('키워드는 한 번에 5개까지 조회할 수 있습니다.');
   });
 
-  it('explains missing document counts when the service has no Search API keys', async () => {
-    const bare = await createTestApp({ NAVER_SEARCHAD_BASE_URL: searchAd.url });
+  it('explains missing document counts when the service has no Search API keys, naming the settings only to an admin', async () => {
+    const bare = await createTestApp({ NAVER_SEARCHAD_BASE_URL: searchAd.url, ADMIN_EMAILS: 'keywords-admin@example.kr' });
     try {
       const client = createClient(bare);
       await signUpAndLogin(client);
@@ -165,8 +166,17 @@ describe('POST /api/keywords/lookup', () => {
       }, { incoming: { socket: { remoteAddress: client.ip } } });
       expect(res.status).toBe(200);
       const lookup = await client.post('/api/keywords/lookup', { seeds: ['캠핑'] });
-      expect(lookup.body.documentsNote).toContain('NAVER_API_HUB_KEY_ID');
+      // A member reads plain Korean; setting names are for admins (below).
+      expect(lookup.body.documentsNote).toBe(messages.openApiUnavailable);
+      expect(lookup.body.documentsNote).not.toMatch(/NAVER_/);
+      expect((await client.get('/api/keywords/credentials')).body.documentsNote).toBe(messages.openApiUnavailable);
       expect(lookup.body.rows[0].blogDocs).toBeNull();
+      const trend = await client.get(`/api/keywords/trend?keyword=${encodeURIComponent('캠핑')}`);
+      expect(trend.status).toBe(409);
+      expect(trend.body.error.message).toBe(messages.openApiUnavailable);
+      const admin = await signedInAdmin(bare, 'keywords-admin@example.kr');
+      expect((await admin.get('/api/keywords/credentials')).body.documentsNote).toContain('NAVER_API_HUB_KEY_ID');
+      expect((await admin.get(`/api/keywords/trend?keyword=${encodeURIComponent('캠핑')}`)).body.error.message).toContain('NAVER_API_HUB_KEY_ID');
     } finally {
       await bare.close();
     }
@@ -188,7 +198,7 @@ describe('trend and lists', () => {
 
   it('asks for the last twelve whole months in Seoul, not the month under way', async () => {
     // 15 March 2025, noon in Seoul: the chart runs from March 2024 to February 2025.
-    const reply = await keywordTrend(t.env, '캠핑', new Date('2025-03-15T03:00:00Z'));
+    const reply = await keywordTrend(t.env, '캠핑', { now: new Date('2025-03-15T03:00:00Z') });
     expect(openApi.calls.at(-1)?.body).toMatchObject({ startDate: '2024-03-01', endDate: '2025-02-28', timeUnit: 'month' });
     expect(reply.points.map((p) => p.period)).toEqual(Array.from({ length: 12 }, (_, i) => `${i < 10 ? 2024 : 2025}-${String(((i + 2) % 12) + 1).padStart(2, '0')}-01`));
   });

@@ -22,9 +22,21 @@ export function openApiConfig(env: Env, api: 'search' | 'datalab'): NaverOpenApi
   return { mode, baseUrl: (override ?? DEFAULT_BASES[mode][api]).replace(/\/+$/, ''), keyId, key };
 }
 
-/** What is missing for document counts and trends, in words for the page (null when nothing is). */
-export function missingOpenApiKeys(env: Env): string | null {
+/** The settings the chosen gateway (NAVER_SEARCH_API) still needs for the service's Search API and DataLab keys. */
+export function missingOpenApiSettings(env: Env): string[] {
+  const needed = env.NAVER_SEARCH_API === 'hub'
+    ? ([['NAVER_API_HUB_KEY_ID', env.NAVER_API_HUB_KEY_ID], ['NAVER_API_HUB_KEY', env.NAVER_API_HUB_KEY]] as const)
+    : ([['NAVER_CLIENT_ID', env.NAVER_CLIENT_ID], ['NAVER_CLIENT_SECRET', env.NAVER_CLIENT_SECRET]] as const);
+  return needed.filter(([, value]) => !value).map(([name]) => name);
+}
+
+/**
+ * What is missing for document counts and trends, in words for the page (null when nothing is): the
+ * setting names for an admin, plain Korean for everyone else.
+ */
+export function missingOpenApiKeys(env: Env, { admin = false } = {}): string | null {
   if (openApiConfig(env, 'search')) return null;
+  if (!admin) return messages.openApiUnavailable;
   return env.NAVER_SEARCH_API === 'hub'
     ? messages.hubKeysMissing
     : messages.legacyKeysMissing;

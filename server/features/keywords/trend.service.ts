@@ -15,9 +15,9 @@ export const TREND_MONTHS = 12;
  * The last twelve whole months (Seoul calendar) of relative search interest for one keyword,
  * fetched on demand and never stored (DataLab terms).
  */
-export async function keywordTrend(env: Env, keyword: string, now = new Date()): Promise<TrendReply> {
+export async function keywordTrend(env: Env, keyword: string, { admin = false, now = new Date() } = {}): Promise<TrendReply> {
   const config = openApiConfig(env, 'datalab');
-  if (!config) throw new AppError('NAVER_KEYS_MISSING', missingOpenApiKeys(env) ?? '', 409);
+  if (!config) throw new AppError('NAVER_KEYS_MISSING', missingOpenApiKeys(env, { admin }) ?? '', 409);
   try {
     const [result] = await createDataLabClient(config).trend({
       ...lastCompleteMonths(now, TREND_MONTHS),

@@ -302,6 +302,23 @@ describe('Search API', () => {
     expect(openApi.calls.length).toBe(before);
   });
 
+  it('sends a search again when its connection was dropped at once (a kept-alive socket Naver had closed)', async () => {
+    const urls: string[] = [];
+    const dropOnce: typeof fetch = async (input, init) => {
+      urls.push(String(input));
+      if (urls.length === 1) throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+      return fetch(input, init);
+    };
+    const result = await createSearchClient({ ...hubConfig(), fetchImpl: dropOnce }).blog('캠핑', { display: 3 });
+    expect(result.items).toHaveLength(3);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).toBe(urls[0]);
+    const down: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await rejection(createSearchClient({ ...hubConfig(), fetchImpl: down }).kin('캠핑'))).toMatchObject({ kind: 'NETWORK', status: 0 });
+  });
+
   it('retries a 429 once, then fails as RATE_LIMITED', async () => {
     const error = await rejection(createSearchClient({ ...hubConfig(), baseUrl: closedOpenApi.url }).documentCount('blog', '캠핑'));
     expect(error).toMatchObject({ kind: 'RATE_LIMITED', status: 429 });

@@ -30,18 +30,33 @@ export function openApiHeaders(config: NaverOpenApiConfig): Record<string, strin
     : { 'X-Naver-Client-Id': config.keyId, 'X-Naver-Client-Secret': config.key };
 }
 
-/** GET or POST one Open API endpoint with the mode's headers; a 429 is retried once after 1 s (or Retry-After). */
-export function requestOpenApi(config: NaverOpenApiConfig, url: string, jsonBody?: unknown): Promise<unknown> {
+/** A GET whose connection failed this fast was dropped (an idle kept-alive socket the other side had just closed), not timed out. */
+const DROPPED_CONNECTION_MS = 2_000;
+
+/**
+ * GET or POST one Open API endpoint with the mode's headers; a 429 is retried once after 1 s (or
+ * Retry-After), and a GET whose connection was dropped at once is sent once more.
+ */
+export async function requestOpenApi(config: NaverOpenApiConfig, url: string, jsonBody?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...openApiHeaders(config) };
   if (jsonBody !== undefined) headers['Content-Type'] = 'application/json';
-  return requestNaverJson({
-    service: 'openapi',
-    url,
-    init: () => (jsonBody === undefined ? { method: 'GET', headers } : { method: 'POST', headers, body: JSON.stringify(jsonBody) }),
-    fetchImpl: config.fetchImpl ?? fetch,
-    sleep: realSleep,
-    maxRetries: 1,
-  });
+  const send = () =>
+    requestNaverJson({
+      service: 'openapi',
+      url,
+      init: () => (jsonBody === undefined ? { method: 'GET', headers } : { method: 'POST', headers, body: JSON.stringify(jsonBody) }),
+      fetchImpl: config.fetchImpl ?? fetch,
+      sleep: realSleep,
+      maxRetries: 1,
+    });
+  if (jsonBody !== undefined) return send();
+  const started = Date.now();
+  try {
+    return await send();
+  } catch (err) {
+    if (err instanceof NaverApiError && err.kind === 'NETWORK' && Date.now() - started < DROPPED_CONNECTION_MS) return send();
+    throw err;
+  }
 }
 
 type Target = 'blog' | 'cafearticle' | 'kin' | 'webkr';

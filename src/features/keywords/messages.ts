@@ -1,5 +1,15 @@
 /** Every Korean word of the keyword pages, in one place (the table's column names live with its model). */
 export const messages = {
+  insightTitle: '키워드 한눈에 보기',
+  insightIntro: '검색광고 API 키가 없어도 네이버 검색 결과로 블로그 문서 수, 월간 발행량, 검색 추이, 상위 글을 보여 드려요.',
+  insightLabel: '분석할 키워드',
+  insightPlaceholder: '키워드 하나 (예: 제주도 여행 코스)',
+  analyse: '분석하기',
+  analysing: '분석하는 중…',
+  monthlyVolume: '월간 검색수',
+  volumeCount: (n: number) => `${n.toLocaleString('ko-KR')}회`,
+  volumeNeedsOwnKey: '월간 검색수는 네이버 약관에 따라 회원님 본인의 검색광고 API 키로만 조회할 수 있어서, 아래에서 키를 연결하면 함께 보여 드려요.',
+  topPostsTitle: (keyword: string) => `“${keyword}” 상위 블로그 글`,
   trendLoading: '데이터랩에서 가져오는 중…',
   defaultList: '기본 목록',
   lookupFailed: '조회하지 못했습니다',

@@ -11,6 +11,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { researchKeys } from '@/features/research';
 import { useConnectCredentials } from '../api/connect-credentials';
 import { useDisconnectCredentials } from '../api/disconnect-credentials';
 import type { CredentialsReply } from '../api/get-credentials';
@@ -27,6 +28,8 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
       form.reset();
       toast({ title: messages.connected });
       await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
+      // A brief asked for before now lacks the volumes only the member's own key brings.
+      await queryClient.invalidateQueries({ queryKey: researchKeys.all });
     },
     onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : messages.connectFailed }),
   });
@@ -34,6 +37,7 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
     if (!(await confirm({ title: messages.disconnectTitle, message: messages.disconnectMessage, confirmText: messages.disconnect, confirmColor: 'red' }))) return;
     await disconnectCredentials.mutateAsync();
     await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
+    await queryClient.invalidateQueries({ queryKey: researchKeys.all });
   };
   const errors = form.formState.errors;
   if (status.connected) {

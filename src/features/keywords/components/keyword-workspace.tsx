@@ -20,6 +20,7 @@ import { keywordsKeys } from '../api/keywords-keys';
 import { useLookupKeywords } from '../api/lookup-keywords';
 import { keywordsCsv } from '../keyword-csv';
 import { CredentialsPanel } from './credentials-panel';
+import { KeywordInsight } from './keyword-insight';
 import { KeywordListsPanel } from './keyword-lists-panel';
 import { KeywordTable } from './keyword-table';
 import { TrendPanel } from './trend-panel';
@@ -72,8 +73,13 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
   };
   if (credentials.isPending) return <Loading />;
   if (credentials.isError) return <LoadError message={credentials.error.message} />;
+  // Without their own key the glance at one keyword is what a member can use, so it comes first; with a
+  // key the lookup table leads and the glance follows it.
+  const connected = credentials.data.connected;
+  const insight = <KeywordInsight connected={connected} />;
   return (
     <div className="space-y-5">
+      {connected ? null : insight}
       <CredentialsPanel status={credentials.data} />
       {credentials.data.documentsNote ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{credentials.data.documentsNote}</p> : null}
       {credentials.data.connected ? (
@@ -141,6 +147,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
         </section>
       ) : null}
       {trendKeyword ? <TrendPanel keyword={trendKeyword} /> : null}
+      {connected ? insight : null}
       <KeywordListsPanel onWrite={onWrite} />
     </div>
   );
