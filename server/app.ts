@@ -19,7 +19,7 @@ import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
 import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { kinRoutes } from './features/kin/kin.routes';
-import { researchRoutes } from './features/research/research.routes';
+import { researchBriefSource, researchRoutes } from './features/research';
 import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
 import { mailAdminRoutes } from './features/mail/mail.routes';
 import { adminReportsRoutes } from './features/reports/admin-reports.routes';
@@ -139,7 +139,8 @@ export function createAppDeps(base: {
   const llm = observeLlm(base.llm ?? createLlm(env), metrics);
   const images = observeImages(base.images ?? createImageProvider(env), metrics);
   const storage = base.storage ?? createFileStorage(env);
-  return { ...base, secret, mailer, auth, llm, images, storage, sealer, metrics, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
+  const briefs = base.briefs ?? researchBriefSource({ db, env, sealer });
+  return { ...base, secret, mailer, auth, llm, images, storage, sealer, briefs, metrics, trustedProxies: createProxyList(env.TRUSTED_PROXIES) };
 }
 
 /** The API's type, for typed clients in the SPA (`import type`). */
