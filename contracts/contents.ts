@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './http-url';
 
 /** The categories of the article library at /contents, in display order. */
 export const ARTICLE_CATEGORIES = ['이용 가이드', '블로그 SEO', '키워드·광고', '글쓰기 팁'] as const;
@@ -12,11 +13,7 @@ export const articleInput = z.object({
   summary: z.string().trim().min(1, '요약을 입력해 주세요.').max(300, '요약은 300자 이하로 입력해 주세요.'),
   category: z.enum(ARTICLE_CATEGORIES, { error: '분류를 골라 주세요.' }),
   body: z.string().min(1, '본문을 입력해 주세요.').max(100_000, '본문은 100,000자 이하로 입력해 주세요.'),
-  coverImageUrl: z
-    .string()
-    .trim()
-    .max(500, '이미지 주소는 500자 이하로 입력해 주세요.')
-    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.'),
+  coverImageUrl: httpUrl('이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.', { tooLong: '이미지 주소는 500자 이하로 입력해 주세요.', allowPath: true, allowEmpty: true }),
   status: z.enum(['draft', 'published'], { error: '공개 여부를 골라 주세요.' }),
 });
 export type ArticleInput = z.infer<typeof articleInput>;

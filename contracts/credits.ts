@@ -62,13 +62,21 @@ export type CreditPackage = PackageInput & { id: string };
 export const orderInput = z.object({ packageId: z.string().min(1, '상품을 골라 주세요.') });
 export type OrderReply = { orderId: string; amount: number; orderName: string; customerKey: string };
 
+/** Toss's limits (docs.tosspayments.com/reference): a paymentKey is at most 200 characters. */
+export const TOSS_PAYMENT_KEY_MAX = 200;
+/** Toss's orderId: 6–64 characters of letters, digits, '-' and '_'. */
+export const TOSS_ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
+export const tossPaymentKey = z.string().min(1, '결제 키가 없습니다.').max(TOSS_PAYMENT_KEY_MAX, '결제 키가 올바르지 않습니다.');
+export const tossOrderId = z.string().regex(TOSS_ORDER_ID_PATTERN, '주문 번호가 올바르지 않습니다.');
+
 export const confirmInput = z.object({
-  paymentKey: z.string().min(1).max(200),
-  orderId: z.string().min(1).max(64),
+  paymentKey: tossPaymentKey,
+  orderId: tossOrderId,
   amount: z.coerce.number().int().positive(),
 });
 
-export const failInput = z.object({ orderId: z.string().min(1).max(64), code: z.string().max(100).optional(), message: z.string().max(500).optional() });
+export const failInput = z.object({ orderId: tossOrderId, code: z.string().max(100).optional(), message: z.string().max(500).optional() });
 
 export const manualChargeInput = z.object({
   packageId: z.string().min(1, '상품을 골라 주세요.'),

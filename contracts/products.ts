@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './http-url';
 import { APP_FIRST_SEGMENTS } from './pages';
 
 /**
@@ -18,11 +19,7 @@ export const ONEPAGE_SUFFIX = '-onepage';
 export const onepageTitle = (name: string, summary: string) => `${name} — ${summary}`;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, '이미지 주소는 500자 이하로 입력해 주세요.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v), '이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.');
+const imageUrl = httpUrl('이미지 주소는 http(s):// 또는 / 로 시작해야 합니다.', { tooLong: '이미지 주소는 500자 이하로 입력해 주세요.', allowPath: true, allowEmpty: true });
 
 export const productSlug = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './http-url';
 
 /** Blogs a member can connect. WordPress and Blogger are posted to by API; Naver and Tistory get publish packs. */
 export const BLOG_KINDS = ['wordpress', 'blogger', 'naver', 'tistory'] as const;
@@ -26,7 +27,8 @@ export const DEFAULT_DAILY_CAP = 5;
 export const DISCLOSURE_MAX_LENGTH = 500;
 export const MAX_DEFAULT_TAGS = 20;
 
-const url = z.string().trim().min(1, '블로그 주소를 입력해 주세요.').max(300).url('블로그 주소가 올바르지 않습니다.');
+export const BLOG_URL_INVALID = '블로그 주소가 올바르지 않습니다. http:// 또는 https://로 시작하는 주소를 입력해 주세요.';
+const url = httpUrl(BLOG_URL_INVALID, { max: 300, required: '블로그 주소를 입력해 주세요.' });
 
 export const connectWordpressInput = z.object({
   kind: z.literal('wordpress'),
@@ -84,7 +86,7 @@ export const publicationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const packPublishedInput = z.object({ url: z.string().trim().url('게시한 글의 주소가 올바르지 않습니다.').max(500) });
+export const packPublishedInput = z.object({ url: httpUrl('게시한 글의 주소가 올바르지 않습니다. http:// 또는 https://로 시작하는 주소를 입력해 주세요.', { max: 500 }) });
 
 export type PublicationView = {
   id: string;

@@ -6,7 +6,7 @@ import { every, type JobDefinition } from './job-definition';
 
 export const IMAGES_SWEEP_JOB = 'images.sweep';
 
-/** Every 10 minutes: refunds AI images stuck pending (three time limits old) and drops visitors' day-old uploads. */
+/** Every 10 minutes: refunds AI images stuck pending (three time limits old) and drops uploads unused for a day. */
 export const imagesSweepJob = (db: Db, env: Env): JobDefinition => {
   const storage = createFileStorage(env);
   return {

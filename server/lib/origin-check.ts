@@ -18,3 +18,18 @@ export function originCheck(allowedOrigins: readonly string[]): MiddlewareHandle
     return next();
   };
 }
+
+/**
+ * For calls only our own pages make (photo uploads): the request must say it comes from one of our
+ * origins, with an Origin header that is ours, or Sec-Fetch-Site: same-origin when a browser sends
+ * none. A request that says nothing (a script, curl) is refused too, unlike in originCheck.
+ */
+export function sameOriginOnly(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const ours = origin ? allowed.has(origin) : c.req.header('sec-fetch-site') === 'same-origin';
+    if (!ours) return c.json(errorBody('FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE), 403);
+    return next();
+  };
+}

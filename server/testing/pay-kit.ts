@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
+import type { Logger } from '../lib/logger';
 import { createClient, type TestClient } from './client';
 import { signUpAndLogin } from './factories';
 import { type FakeToss, startFakeToss } from './fakes/toss-server';
@@ -14,7 +15,7 @@ export const ADMIN_EMAIL = 'pay-admin@geulbit.kr';
 
 export type PayKit = { t: TestApp; toss: FakeToss; mails: MailMessage[]; close(): Promise<void> };
 
-export async function startPayKit(settings: Record<string, string> = {}): Promise<PayKit> {
+export async function startPayKit(settings: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<PayKit> {
   const toss = await startFakeToss({ secretKey: TOSS_KEYS.secretKey, clientKey: TOSS_KEYS.clientKey });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (m) => (mails.push(m), { messageId: String(mails.length) }) };
@@ -27,7 +28,7 @@ export async function startPayKit(settings: Record<string, string> = {}): Promis
       ADMIN_EMAILS: ADMIN_EMAIL,
       ...settings,
     },
-    { mailer },
+    { mailer, ...(options.logger ? { logger: options.logger } : {}) },
   );
   const served = await listen(t.app);
   toss.behaviour.webhookUrl = `${served.url}/api/credits/webhooks/toss`;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { baseURL, baseURLB } from '../../playwright.config';
+import { blankPng } from '../../server/testing/blank-png';
 import { snap, viewports } from './helpers';
 import { memberOnB, unique } from './support/server-b';
 
@@ -83,6 +84,31 @@ test('a visitor makes a Korean thumbnail on /imageX and downloads the PNG', asyn
 
   await page.getByText('1:1 (1080×1080)').click();
   await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1080);
+
+  // A photo as the background: uploaded with the visitor's session from this page, then drawn under the title.
+  await page.getByText('사진 올리기', { exact: true }).click();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f8fafc' } }).jpeg().toBuffer();
+  const uploaded = page.waitForResponse((res) => res.url().endsWith('/api/images/uploads'));
+  await page.getByLabel('사진 고르기').setInputFiles({ name: '배경.jpg', mimeType: 'image/jpeg', buffer: photo });
+  expect((await uploaded).status()).toBe(201);
+  // The near-white photo darkened by the overlay: a light grey corner, not a colour background's.
+  const corner = () =>
+    preview.evaluate((el: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4;
+      canvas.height = 4;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.drawImage(el, 0, 0, 4, 4, 0, 0, 4, 4);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+  const isGrey = (rgb: number[]) => Math.max(...rgb) - Math.min(...rgb) < 12 && (rgb[0] ?? 0) > 110;
+  await expect.poll(async () => isGrey(await corner()), { timeout: 15_000 }).toBe(true);
+
+  // A photo of more than 25 megapixels is refused in Korean, and the photo before it stays.
+  await page.getByLabel('사진 고르기').setInputFiles({ name: '거대한.png', mimeType: 'image/png', buffer: blankPng(7000, 7000) });
+  await expect(page.getByRole('region', { name: /알림/ }).getByText(/2,500만 화소/)).toBeVisible();
+  expect(isGrey(await corner())).toBe(true);
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PNG 내려받기' }).click()]);
   expect(download.suggestedFilename()).toBe('thumbnail-1x1.png');
   const bytes = readFileSync(await download.path());

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
 import type { UserRow } from '../../lib/viewer';
 import { claimVisitorHistory } from '../generations';
+import { claimVisitorUploads } from '../images';
 import { clearVisitorToken, readVisitorToken } from './visitor-cookie';
 import { findVisitor } from './visitors.service';
 
 /**
- * A visitor who signs up or logs in on this browser keeps its history: it moves to the member (once
- * consented), and the visitor's cookie is dropped.
+ * A visitor who signs up or logs in on this browser keeps its history and uploaded photos: they move
+ * to the member (once consented), and the visitor's cookie is dropped.
  */
 export async function claimVisitor(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'grade'>) {
   if (user.grade === '') return;
@@ -15,5 +16,6 @@ export async function claimVisitor(c: Context<AppEnv>, user: Pick<UserRow, 'id' 
   const visitor = await findVisitor(db, readVisitorToken(c));
   if (!visitor) return;
   await claimVisitorHistory(db, visitor.id, user.id);
+  await claimVisitorUploads(db, visitor.id, user.id);
   clearVisitorToken(c);
 }

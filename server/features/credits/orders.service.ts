@@ -93,12 +93,29 @@ export async function recordFailure(db: Db, userId: string, orderId: string, cod
   return { ...order, failCode: code, failMessage: message };
 }
 
-/** Ties a paymentKey to the order, unless another payment already holds it. */
+type DbError = { code?: string; message?: string; cause?: unknown };
+// Drizzle wraps the driver's error (PGlite or pg) in its own, with the original as `cause`.
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as DbError | undefined, depth = 0; e && typeof e === 'object' && depth < 3; e = e.cause as DbError | undefined, depth++) {
+    if (e.code === '23505' || String(e.message).includes('duplicate key')) return true;
+  }
+  return false;
+};
+
+/**
+ * Ties a paymentKey to the order, unless another payment already holds it. A key that another order
+ * holds is a Korean 409: paymentKeys are unique, and one payment never pays two orders.
+ */
 export async function claimPaymentKey(db: Db, orderId: string, paymentKey: string) {
-  const [claimed] = await db
-    .update(creditOrders)
-    .set({ paymentKey, status: 'IN_PROGRESS', updatedAt: new Date() })
-    .where(and(eq(creditOrders.id, orderId), or(isNull(creditOrders.paymentKey), eq(creditOrders.paymentKey, paymentKey)), inArray(creditOrders.status, ['READY', 'IN_PROGRESS'])))
-    .returning({ id: creditOrders.id });
-  return Boolean(claimed);
+  try {
+    const [claimed] = await db
+      .update(creditOrders)
+      .set({ paymentKey, status: 'IN_PROGRESS', updatedAt: new Date() })
+      .where(and(eq(creditOrders.id, orderId), or(isNull(creditOrders.paymentKey), eq(creditOrders.paymentKey, paymentKey)), inArray(creditOrders.status, ['READY', 'IN_PROGRESS'])))
+      .returning({ id: creditOrders.id });
+    return Boolean(claimed);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('PAYMENT_KEY_IN_USE', payMessages.paymentKeyInUse, 409);
+    throw err;
+  }
 }

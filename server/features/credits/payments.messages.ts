@@ -6,6 +6,8 @@ export const payMessages = {
   orderNotFound: '주문을 찾을 수 없습니다.',
   amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
   paymentKeyMismatch: '다른 결제로 이미 처리 중인 주문입니다.',
+  paymentKeyInUse: '이미 다른 주문에 사용된 결제입니다. 결제를 다시 진행해 주세요.',
+  tossUnavailable: '토스페이먼츠에서 결제 정보를 받지 못했습니다. 잠시 후 다시 시도합니다.',
   tossNotConfigured: '온라인 결제가 연결되어 있지 않습니다. 무통장 입금으로 충전해 주세요.',
   confirmPending: '결제 확인이 늦어지고 있습니다. 잠시 후 크레딧 내역에서 결과를 확인해 주세요. 같은 결제가 두 번 청구되지는 않습니다.',
   credited: (paid: number, bonus: number) => `결제가 완료되어 ${n(paid)} 크레딧${bonus > 0 ? `과 보너스 ${n(bonus)} 크레딧` : ''}이 충전되었습니다.`,

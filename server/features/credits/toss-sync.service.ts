@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { tossOrderId, tossPaymentKey } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditOrders } from '../../db/schema';
 import type { Env } from '../../env';
-import { createTossClient, TossApiError, type TossClient, type TossPayment } from '../../integrations/toss/toss-client';
+import { createTossClient, TossApiError, type TossClient, type TossPayment, TossUnreachableError } from '../../integrations/toss/toss-client';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { creditOrder, type OrderRow, reversalTarget, reverseOrder } from './order-credit.service';
+import { payMessages } from './payments.messages';
 
 /** The Toss client built from settings, or null when no keys are set (online payment not connected). */
 export const tossFor = (env: Pick<Env, 'TOSS_SECRET_KEY' | 'TOSS_API_BASE_URL'>): TossClient | null =>
@@ -67,28 +70,50 @@ const sameSecret = (a: string, b: string) => {
 export type WebhookOutcome = 'applied' | 'ignored' | 'bad-secret';
 
 /**
+ * A webhook's look-up of the payment. A 4xx from Toss means it has no payment of ours under that key or
+ * order (or refuses to say): nothing to change, and a retry would get the same answer. A 5xx, a 429 or no
+ * answer may pass: a 503 makes Toss send the webhook again later.
+ */
+async function lookUpForWebhook(fetchPayment: () => Promise<TossPayment>, logger: Logger | undefined, ref: Record<string, unknown>): Promise<TossPayment | null> {
+  try {
+    return await fetchPayment();
+  } catch (err) {
+    if (err instanceof TossApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+      if (err.status !== 404) logger?.warn('toss webhook look-up refused; webhook ignored', { ...ref, status: err.status, code: err.code });
+      return null;
+    }
+    if (err instanceof TossApiError || err instanceof TossUnreachableError) {
+      logger?.warn('toss webhook look-up failed; left for toss to retry', { ...ref, error: err instanceof TossApiError ? `${err.status} ${err.code}` : err.message });
+      throw new AppError('TOSS_UNAVAILABLE', payMessages.tossUnavailable, 503);
+    }
+    throw err;
+  }
+}
+
+/**
  * One Toss webhook. PAYMENT_STATUS_CHANGED is not signed, so only the payment fetched back from Toss
  * counts; DEPOSIT_CALLBACK counts only when its secret is the one the confirm gave us, and then the
- * payment is fetched too. Safe to repeat: applying the same payment twice changes nothing.
+ * payment is fetched too. A paymentKey or orderId Toss would never make is not looked up at all.
+ * Safe to repeat: applying the same payment twice changes nothing.
  */
 export async function handleTossWebhook(db: Db, toss: TossClient, body: Record<string, unknown>, logger?: Logger): Promise<WebhookOutcome> {
   if (body.eventType === 'PAYMENT_STATUS_CHANGED') {
     const data = body.data as { paymentKey?: unknown } | undefined;
-    if (typeof data?.paymentKey !== 'string') return 'ignored';
-    const payment = await toss.getPayment(data.paymentKey).catch((err: unknown) => {
-      // A payment Toss does not know was never ours to change; anything else is retried by Toss.
-      if (err instanceof TossApiError && err.status === 404) return null;
-      throw err;
-    });
+    const paymentKey = tossPaymentKey.safeParse(data?.paymentKey);
+    if (!paymentKey.success) return 'ignored';
+    const payment = await lookUpForWebhook(() => toss.getPayment(paymentKey.data), logger, { event: 'PAYMENT_STATUS_CHANGED' });
     if (!payment) return 'ignored';
     const result = await applyPayment(db, payment, logger);
     return result ? 'applied' : 'ignored';
   }
-  if (typeof body.secret === 'string' && typeof body.orderId === 'string') {
-    const [order] = await db.select().from(creditOrders).where(eq(creditOrders.id, body.orderId));
+  const orderId = tossOrderId.safeParse(body.orderId);
+  if (typeof body.secret === 'string' && orderId.success) {
+    const [order] = await db.select().from(creditOrders).where(eq(creditOrders.id, orderId.data));
     if (!order || order.channel !== 'toss') return 'ignored';
     if (!order.secret || !sameSecret(order.secret, body.secret)) return 'bad-secret';
-    const result = await applyPayment(db, await toss.getPaymentByOrderId(order.id), logger);
+    const payment = await lookUpForWebhook(() => toss.getPaymentByOrderId(order.id), logger, { event: 'DEPOSIT_CALLBACK', orderId: order.id });
+    if (!payment) return 'ignored';
+    const result = await applyPayment(db, payment, logger);
     return result ? 'applied' : 'ignored';
   }
   return 'ignored';

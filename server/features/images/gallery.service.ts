@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/app-error';
+import type { Owner } from '../../lib/owner';
 import type { CleanImage } from './image-bytes';
+import { UPLOAD_TOUCH_EVERY_MS } from './images.limits';
 import { messages } from './images.messages';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -30,10 +32,20 @@ export const toGalleryImage = (storage: FileStorage, row: ImageRow): GalleryImag
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Puts cleaned bytes in the store and records them; `id` lets a pending AI image row become ready. */
+/**
+ * Puts cleaned bytes in the store and records them; `id` lets a pending AI image row become ready.
+ * `ownerVisitorId` is a visitor's upload (userId null).
+ */
 export async function storeImage(
   { db, storage }: StoreDeps,
-  { id = randomUUID(), userId, kind, prompt = '', image }: { id?: string; userId: string | null; kind: ImageRow['kind']; prompt?: string; image: CleanImage },
+  {
+    id = randomUUID(),
+    userId,
+    ownerVisitorId = null,
+    kind,
+    prompt = '',
+    image,
+  }: { id?: string; userId: string | null; ownerVisitorId?: string | null; kind: ImageRow['kind']; prompt?: string; image: CleanImage },
 ): Promise<ImageRow> {
   const createdAt = new Date();
   const storageKey = storageKeyOf(id, image.ext, createdAt);
@@ -41,7 +53,7 @@ export async function storeImage(
   const values = { storageKey, contentType: image.contentType, bytes: image.bytes.length, width: image.width, height: image.height, etag: image.etag, status: 'ready' };
   const [row] = await db
     .insert(images)
-    .values({ id, userId, kind, prompt, createdAt, ...values })
+    .values({ id, userId, ownerVisitorId, kind, prompt, createdAt, lastUsedAt: createdAt, ...values })
     .onConflictDoUpdate({ target: images.id, set: values })
     .returning();
   return row as ImageRow;
@@ -100,15 +112,23 @@ export async function deleteMemberImages({ db, storage }: StoreDeps, userId: str
   return gone.length;
 }
 
+/** Whether `owner` may use this image: an upload is its uploader's (member or visitor), the rest a member's own. */
+const ownsImage = (row: Pick<ImageRow, 'kind' | 'userId' | 'ownerVisitorId'>, owner: Owner | null) =>
+  owner !== null &&
+  (owner.kind === 'user' ? row.userId === owner.userId : row.kind === 'upload' && row.ownerVisitorId === owner.visitorId);
+
 /**
- * The bytes of a background for the thumbnail maker: an uploaded photo (anyone holding its
- * unguessable id — it was uploaded for this) or the member's own gallery image.
+ * The bytes of a background for the thumbnail maker: the owner's uploaded photo or gallery image, and
+ * nobody else's (a Korean 400 either way, so an id says nothing about whether it exists). Using an
+ * upload keeps it another day.
  */
-export async function readBackground({ db, storage }: StoreDeps, fileId: string, viewerId: string | null): Promise<Buffer> {
+export async function readBackground({ db, storage }: StoreDeps, fileId: string, owner: Owner | null, now = new Date()): Promise<Buffer> {
   const [row] = await db.select().from(images).where(and(eq(images.id, fileId), eq(images.status, 'ready')));
-  const allowed = row && (row.kind === 'upload' || (viewerId !== null && row.userId === viewerId));
-  const bytes = allowed && row.storageKey ? await storage.get(row.storageKey) : null;
-  if (!bytes) throw new AppError('BACKGROUND_NOT_FOUND', messages.backgroundNotFound, 400);
+  const bytes = row?.storageKey && ownsImage(row, owner) ? await storage.get(row.storageKey) : null;
+  if (!row || !bytes) throw new AppError('BACKGROUND_NOT_FOUND', messages.backgroundNotFound, 400);
+  if (row.kind === 'upload' && now.getTime() - row.lastUsedAt.getTime() > UPLOAD_TOUCH_EVERY_MS) {
+    await db.update(images).set({ lastUsedAt: now }).where(eq(images.id, row.id));
+  }
   return bytes;
 }
 
@@ -118,4 +138,9 @@ export async function readServedImage({ db, storage }: StoreDeps, id: string) {
   if (!row?.storageKey || !row.contentType) return null;
   const bytes = await storage.get(row.storageKey);
   return bytes ? { bytes, contentType: row.contentType, etag: row.etag ?? '' } : null;
+}
+
+/** A visitor who signs in keeps the photos they uploaded: they become the member's. */
+export async function claimVisitorUploads(db: Db, visitorId: string, userId: string) {
+  await db.update(images).set({ userId, ownerVisitorId: null }).where(and(eq(images.ownerVisitorId, visitorId), eq(images.kind, 'upload')));
 }

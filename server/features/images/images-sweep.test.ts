@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, users } from '../../db/schema';
+import { images, postThumbnails, users } from '../../db/schema';
 import { createClient } from '../../testing/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sweepImages, VISITOR_UPLOAD_TTL_MS } from './images-sweep.service';
-import { member, upload } from './images-test-helpers';
+import { readBackground } from './gallery.service';
+import { sweepImages } from './images-sweep.service';
+import { insertPost, member, upload, visitor } from './images-test-helpers';
+import { UPLOAD_TTL_MS } from './images.limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,20 +32,33 @@ describe('sweepImages', () => {
     expect(row?.imgCount).toBe(5);
   });
 
-  it('deletes a visitor’s upload after a day, bytes included, and keeps a member’s', async () => {
+  it('deletes uploads unused for a day, a visitor’s or a member’s, bytes included; keeps one used since, shown in a post, or a post’s thumbnail', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
-    const visitor = createClient(t);
-    const up = await upload(t, visitor, png, 'a.png');
-    expect(up.status).toBe(201);
+    const visitorClient = createClient(t);
+    await visitor(visitorClient);
     const memberClient = createClient(t);
-    await member(t, memberClient);
-    const kept = await upload(t, memberClient, png, 'b.png');
-    const later = new Date(Date.now() + VISITOR_UPLOAD_TTL_MS + 60_000);
-    const [stored] = await t.db.select().from(images).where(eq(images.id, up.body.fileId));
-    const result = await sweepImages({ db: t.db, storage: t.deps.storage }, { now: later, pendingCutoffMs: 600_000 });
-    expect(result.deletedUploads).toBeGreaterThanOrEqual(1);
+    const userId = await member(t, memberClient);
+    const visitors = await upload(t, visitorClient, png, 'a.png');
+    const members = await upload(t, memberClient, png, 'b.png');
+    const used = await upload(t, memberClient, png, 'c.png');
+    const postThumbnail = await upload(t, memberClient, png, 'd.png');
+    const inPost = await upload(t, memberClient, png, 'e.png');
+    const inStrangersPost = await upload(t, visitorClient, png, 'f.png');
+    expect([visitors, members, used, postThumbnail, inPost, inStrangersPost].map((u) => u.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const generationId = await insertPost(t, userId, `# 사진 글\n\n![바다](${inPost.body.url})\n\n![남의 사진](${inStrangersPost.body.url})\n`);
+    await t.db.insert(postThumbnails).values({ generationId, imageId: postThumbnail.body.fileId });
+
+    // 23 hours on, one of them is used as a background: it lives another day from then.
+    const later = new Date(Date.now() + 23 * 3_600_000);
+    await readBackground({ db: t.db, storage: t.deps.storage }, used.body.fileId, { kind: 'user', userId }, later);
+    const [stored] = await t.db.select().from(images).where(eq(images.id, visitors.body.fileId));
+    const nextDay = new Date(Date.now() + UPLOAD_TTL_MS + 60_000);
+    const result = await sweepImages({ db: t.db, storage: t.deps.storage }, { now: nextDay, pendingCutoffMs: 600_000 });
+    expect(result.deletedUploads).toBeGreaterThanOrEqual(3);
     expect(await t.deps.storage.get(stored?.storageKey ?? '')).toBeNull();
-    expect((await t.app.request(up.body.url)).status).toBe(404);
-    expect((await t.app.request(kept.body.url)).status).toBe(200);
+    const status = async (u: { body: { url: string } }) => (await t.app.request(u.body.url)).status;
+    // Only its owner's posts keep an upload: a stranger's post showing it does not.
+    expect(await Promise.all([visitors, members, inStrangersPost].map(status))).toEqual([404, 404, 404]);
+    expect(await Promise.all([used, postThumbnail, inPost].map(status))).toEqual([200, 200, 200]);
   });
 });

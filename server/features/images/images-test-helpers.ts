@@ -29,11 +29,31 @@ export async function member(t: TestApp, client: TestClient) {
   return user.id;
 }
 
-/** Sends a file as the SPA does: multipart form field `file`, with the client's cookies. */
-export async function upload(t: TestApp, client: TestClient, bytes: Buffer, name: string, type = 'image/png') {
+/** This client's visitor (its temporary account), as the SPA makes one on its first load. */
+export async function visitor(client: TestClient) {
+  const res = await client.post('/api/visitors');
+  if (res.status !== 201 && res.status !== 200) throw new Error(`visitor not created: ${res.status}`);
+  return res.body.visitor as { id: string };
+}
+
+/**
+ * Sends a file as the SPA does: multipart form field `file`, with the client's cookies and our Origin
+ * (`headers` replace them, as a script would send them).
+ */
+export async function upload(t: TestApp, client: TestClient, bytes: Buffer, name: string, type = 'image/png', headers?: Record<string, string>) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await t.app.request('/api/images/uploads', { method: 'POST', body: form, headers: { Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } }, { incoming: { socket: { remoteAddress: client.ip } } });
-  return { status: res.status, body: (await res.json()) as { fileId: string; url: string; error: { code: string; message: string } } };
+  const res = await t.app.request('/api/images/uploads', { method: 'POST', body: form, headers: headers ?? { Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } }, { incoming: { socket: { remoteAddress: client.ip } } });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { fileId: string; url: string; width: number; height: number; error: { code: string; message: string } },
+  };
+}
+
+/** GET of a stored file with the client's cookies, as its <img> would ask (the raw Response, for its bytes). */
+export function fetchFile(t: TestApp, client: TestClient, url: string) {
+  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return t.app.request(url, { headers: cookie ? { Cookie: cookie } : {} }, { incoming: { socket: { remoteAddress: client.ip } } });
 }

@@ -5,11 +5,14 @@ import { galleryQuery, generateImagesInput, type ImageProviderStatus, insertImag
 import type { AppEnv } from '../../lib/app-context';
 import { AppError, errorBody } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { sameOriginOnly } from '../../lib/origin-check';
+import { before, valid } from '../../lib/validate';
+import { requireConsented } from '../../lib/viewer';
+import { resolveOwner } from '../accounts';
 import { deleteImage, listGallery, storeImage } from './gallery.service';
 import { generateImages } from './generate.service';
 import { cleanImage } from './image-bytes';
+import { inQueue, uploadQueue } from './image-queues';
 import { limits, UPLOAD_BODY_SLACK_BYTES } from './images.limits';
 import { messages } from './images.messages';
 import { insertIntoPost, suggestPrompts } from './post-images.service';
@@ -43,19 +46,22 @@ export const imagesRoutes = new Hono<AppEnv>()
   .post(
     '/uploads',
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + UPLOAD_BODY_SLACK_BYTES, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', messages.tooLarge), 413) }),
+    // Only our own pages upload, for a visitor or a member: a file is never hosted for a script.
+    (c, next) => sameOriginOnly(c.get('deps').env.allowedOrigins)(c, next),
     // Counted before the body is parsed, so a flood of large uploads is turned away cheaply.
-    async (c, next) => {
+    before(async (c) => {
+      await resolveOwner(c);
       await consumeRateLimit(c.get('deps').db, `image-upload:${c.get('clientIp')}`, limits.uploadPerIp);
-      await next();
-    },
+    }),
     valid('form', uploadForm),
     async (c) => {
       const deps = c.get('deps');
       const { file } = c.req.valid('form');
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, 413);
-      const image = await cleanImage(Buffer.from(await file.arrayBuffer()));
-      const signedIn = await readSignedIn(c);
-      const row = await storeImage(deps, { userId: signedIn?.user.id ?? null, kind: 'upload', image });
+      const owner = await resolveOwner(c);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const image = await inQueue(c, uploadQueue, messages.uploadBusy, () => cleanImage(bytes, { background: true }));
+      const row = await storeImage(deps, { ...(owner.kind === 'user' ? { userId: owner.userId } : { userId: null, ownerVisitorId: owner.visitorId }), kind: 'upload', image });
       const reply: UploadReply = { fileId: row.id, url: `/files/${row.id}`, width: image.width, height: image.height };
       return c.json(reply, 201);
     },

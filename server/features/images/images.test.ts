@@ -7,7 +7,7 @@ import { imageProviderMessages } from '../../integrations/images/image-errors';
 import { createClient } from '../../testing/client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertPost, member, upload } from './images-test-helpers';
+import { fetchFile, insertPost, member, upload, visitor } from './images-test-helpers';
 
 let fake: FakeImagesServer;
 let t: TestApp;
@@ -180,6 +180,7 @@ describe('insert into a post', () => {
 describe('POST /api/images/uploads', () => {
   it('refuses HTML named .png (the bytes decide the type)', async () => {
     const client = createClient(t);
+    await visitor(client);
     const res = await upload(t, client, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png');
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('UNSUPPORTED_IMAGE');
@@ -187,6 +188,7 @@ describe('POST /api/images/uploads', () => {
 
   it('strips EXIF (GPS) from a phone photo before storing it', async () => {
     const client = createClient(t);
+    await visitor(client);
     const withExif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22c55e' } })
       .jpeg()
       .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 30/1 0/1' } })
@@ -194,9 +196,9 @@ describe('POST /api/images/uploads', () => {
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const res = await upload(t, client, withExif, 'IMG_0001.HEIC.png', 'image/png');
     expect(res.status).toBe(201);
-    const served = await client.get(res.body.url);
-    expect(served.res.headers.get('content-type')).toBe('image/jpeg');
-    const bytes = Buffer.from(await (await t.app.request(res.body.url)).arrayBuffer());
+    const served = await fetchFile(t, client, res.body.url);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
@@ -204,6 +206,7 @@ describe('POST /api/images/uploads', () => {
 
   it('refuses a file over 10 MB with a Korean 413', async () => {
     const client = createClient(t);
+    await visitor(client);
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const res = await upload(t, client, big, 'big.png');

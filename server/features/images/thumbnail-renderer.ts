@@ -1,4 +1,7 @@
 import { GRADIENT_PRESETS, THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
+import { AppError } from '../../lib/app-error';
+import { MAX_INPUT_PIXELS } from './images.limits';
+import { messages } from './images.messages';
 import { FONT_FAMILY, fontsFor } from './thumbnail-fonts';
 import { layoutTitle } from './thumbnail-layout';
 
@@ -20,11 +23,21 @@ export function defaultTextColor(background: ThumbnailInput['background']) {
   return '#ffffff';
 }
 
-/** The photo cut to the thumbnail's size (cover) as a JPEG data URL: satori embeds it as it is. */
-async function photoDataUrl(bytes: Buffer, width: number, height: number) {
+/**
+ * The photo cut to the thumbnail's size (cover), under the text layer. Stored backgrounds are already
+ * cut down on upload; one kept from before that is held to the upload limit.
+ */
+async function underPhoto(photo: Buffer, layer: Buffer, width: number, height: number) {
   const { default: sharp } = await import('sharp');
-  const jpeg = await sharp(bytes).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(width, height, { fit: 'cover' })
+    .composite([{ input: layer }])
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('BACKGROUND_UNREADABLE', messages.backgroundUnreadable, 415);
+    });
 }
 
 /**
@@ -41,18 +54,16 @@ export async function renderThumbnail(input: ThumbnailInput, photo?: Buffer): Pr
   const title = layoutTitle(input.title, { maxWidth, maxSize: Math.round(Math.min(width, height * 1.4) * 0.11), minSize: Math.round(width * 0.035) });
   const subtitleSize = Math.max(24, Math.round(title.fontSize * 0.42));
 
-  const layers: Node[] = [];
+  const onPhoto = input.background.kind === 'image' && photo !== undefined;
   let background: Record<string, unknown> = {};
   if (input.background.kind === 'color') background = { backgroundColor: input.background.color };
   if (input.background.kind === 'gradient') {
     const g = GRADIENT_PRESETS[input.background.preset];
     background = { backgroundImage: `linear-gradient(135deg, ${g.from}, ${g.to})` };
   }
-  if (input.background.kind === 'image' && photo) {
-    const src = await photoDataUrl(photo, width, height);
-    layers.push({ type: 'img', props: { src, width, height, style: { position: 'absolute', left: 0, top: 0, width, height } } });
-    layers.push(div({ position: 'absolute', left: 0, top: 0, width, height, backgroundColor: PHOTO_OVERLAY }));
-  }
+  // On a photo the text is drawn over the darkening alone, and laid on the photo afterwards: embedding the
+  // photo in the SVG made librsvg decode it again from base64, ten times the work of the rest.
+  if (onPhoto) background = { backgroundColor: PHOTO_OVERLAY };
   const text = div(
     { flexDirection: 'column', alignItems: 'center', width: maxWidth, color, fontFamily: FONT_FAMILY[font] },
     [
@@ -62,11 +73,12 @@ export async function renderThumbnail(input: ThumbnailInput, photo?: Buffer): Pr
         : []),
     ],
   );
-  const root = div({ width, height, position: 'relative', alignItems: 'center', justifyContent: 'center', backgroundColor: '#1e293b', ...background }, [...layers, text]);
+  const root = div({ width, height, position: 'relative', alignItems: 'center', justifyContent: 'center', backgroundColor: '#1e293b', ...background }, [text]);
   // satori and sharp load on the first thumbnail, not at start: together ~20 MB of a server's memory at rest.
   const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
   const svg = await satori(root as unknown as Parameters<typeof satori>[0], { width, height, fonts: fontsFor(font) });
   // Rasterised by sharp (librsvg): resvg-js was as fast but held each 3.7 MB pixmap in native memory
   // until a garbage collection the small JS heap rarely triggered (RSS grew 2 GB over 500 renders).
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const layer = await sharp(Buffer.from(svg)).png().toBuffer();
+  return onPhoto && photo ? underPhoto(photo, layer, width, height) : layer;
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
 import { createClient, type TestClient } from '../../testing/client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { member, upload } from './images-test-helpers';
+import { member, upload, visitor } from './images-test-helpers';
+import { thumbnailQueue } from './image-queues';
+import { THUMBNAIL_CONCURRENCY, THUMBNAIL_QUEUE_MAX } from './images.limits';
 import { renderThumbnail } from './thumbnail-renderer';
 
 let t: TestApp;
@@ -15,7 +17,9 @@ afterAll(() => t.close());
 const base: ThumbnailInput = { title: '제주도 여행 코스 총정리', size: '16:9', background: { kind: 'color', color: '#1e3a8a' } };
 
 async function pngOf(client: TestClient, input: unknown) {
-  const res = await t.app.request('/api/thumbnails', { method: 'POST', body: JSON.stringify(input), headers: { 'content-type': 'application/json', Origin: TEST_ORIGIN } }, { incoming: { socket: { remoteAddress: client.ip } } });
+  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const headers = { 'content-type': 'application/json', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) };
+  const res = await t.app.request('/api/thumbnails', { method: 'POST', body: JSON.stringify(input), headers }, { incoming: { socket: { remoteAddress: client.ip } } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -72,6 +76,7 @@ describe('POST /api/thumbnails', () => {
 
   it('lays an uploaded photo under a darkening overlay', async () => {
     const client = createClient(t);
+    await visitor(client);
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
     const up = await upload(t, client, photo, 'white.png');
     const { res, bytes } = await pngOf(client, { ...base, background: { kind: 'image', fileId: up.body.fileId } });
@@ -106,6 +111,21 @@ describe('POST /api/thumbnails', () => {
     expect(last).toBe(429);
     expect((await pngOf(createClient(t), small)).res.status).toBe(200);
   }, 60_000);
+
+  it(`renders ${THUMBNAIL_CONCURRENCY} at a time with ${THUMBNAIL_QUEUE_MAX} waiting, and answers a Korean 429 past that`, async () => {
+    // The line is held full by tasks the test releases, as a burst of slow renders would hold it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: THUMBNAIL_CONCURRENCY + THUMBNAIL_QUEUE_MAX }, () => thumbnailQueue.run(() => held));
+    const client = createClient(t);
+    const { res, bytes } = await pngOf(client, base);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ error: { code: 'SERVER_BUSY', message: '지금 썸네일을 만드는 요청이 많습니다. 잠시 후 다시 시도해주세요.' } });
+    release();
+    await Promise.all(holders);
+    expect((await pngOf(client, base)).res.status).toBe(200);
+  });
 
   it('saves a member’s thumbnail to the gallery; a visitor cannot', async () => {
     const visitor = createClient(t);

@@ -1,4 +1,5 @@
-import { connectBlogInput, siteSettingsInput } from '@contracts/publishing';
+import { httpUrl } from '@contracts/http-url';
+import { BLOG_URL_INVALID, connectBlogInput, siteSettingsInput } from '@contracts/publishing';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-context';
@@ -14,7 +15,7 @@ import { C } from './publishing.messages';
 import { getSiteSettings, listBlogCategories, updateSiteSettings } from './settings.service';
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
-const siteQuery = z.object({ siteUrl: z.string().trim().url('블로그 주소가 올바르지 않습니다.').max(300) });
+const siteQuery = z.object({ siteUrl: httpUrl(BLOG_URL_INVALID, { max: 300 }) });
 const grantQuery = z.object({ grant: z.string().min(1).max(4000) });
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
 // One id for this app on every WordPress site, so the member sees one entry per site in their profile.

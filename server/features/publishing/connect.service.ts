@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isHttpUrl } from '@contracts/http-url';
 import type { BlogConnectionView, ConnectBlogInput } from '@contracts/publishing';
 import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -163,6 +164,19 @@ export async function deleteBlog(deps: Deps, { userId, id, now = new Date() }: {
   });
 }
 
+/**
+ * The authorization page the site names, when it is an http(s) page of the site itself (its origin, or
+ * the same host over https). The member's browser is sent there, so a `javascript:` URL or another
+ * site's page from a hostile index is never handed out.
+ */
+function sameSiteAuthorizeUrl(endpoint: string, siteUrl: string): URL | null {
+  if (!isHttpUrl(endpoint)) return null;
+  const u = new URL(endpoint);
+  const site = new URL(siteUrl);
+  const upgraded = site.protocol === 'http:' && u.protocol === 'https:' && u.hostname === site.hostname && u.port === '';
+  return u.origin === site.origin || upgraded ? u : null;
+}
+
 /** WordPress's own authorization page for a one-click application password (WordPress 5.6+). */
 export async function wordpressAuthorizeUrl(deps: Deps, { siteUrl, appId }: { siteUrl: string; appId: string }) {
   const site = normalizeSiteUrl(siteUrl);
@@ -174,7 +188,8 @@ export async function wordpressAuthorizeUrl(deps: Deps, { siteUrl, appId }: { si
     throw new AppError('WORDPRESS_UNREACHABLE', explainWordpressFailure(err, site), 422);
   }
   if (!endpoint) throw new AppError('WORDPRESS_NO_AUTHORIZE', C.authorizeUnavailable, 422);
-  const u = new URL(endpoint);
+  const u = sameSiteAuthorizeUrl(endpoint, site);
+  if (!u) throw new AppError('WORDPRESS_FOREIGN_AUTHORIZE', C.authorizeForeign, 422);
   const back = `${deps.env.BASE_URL}/blog-connect`;
   // WordPress refuses a second application password of the same name ("Each application name should be
   // unique"), so a member who connects again gets a new name: the time of this request, in KST.

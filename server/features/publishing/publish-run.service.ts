@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@contracts/http-url';
 import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { PUBLISH_RETRY_MINUTES } from '@contracts/publishing';
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { M } from './publishing.messages';
 import { PUBLISH_JOB, PUBLISH_MAX_ATTEMPTS, publishJobKey } from './publications.service';
 
 const KST_MS = KST_OFFSET_MS;
+// The post's address as the blog reports it: pages link to it, so only an http(s) one is kept.
+const linkOf = (url: string) => (isHttpUrl(url) ? url : null);
 const DAY_MS = 86_400_000;
 /** The KST calendar day `now` falls in, as UTC instants. */
 export const kstDay = (now: Date) => {
@@ -46,7 +49,7 @@ async function handOver(deps: PublishDeps, { pub, round, remote, now }: { pub: t
   await deps.db.transaction(async (tx) => {
     const [next] = await tx
       .update(publications)
-      .set({ status: 'scheduled', round: sql`${publications.round} + 1`, remoteId: remote.id, remoteUrl: remote.url, nextAttemptAt: checkAt, error: null, updatedAt: now })
+      .set({ status: 'scheduled', round: sql`${publications.round} + 1`, remoteId: remote.id, remoteUrl: linkOf(remote.url), nextAttemptAt: checkAt, error: null, updatedAt: now })
       .where(and(eq(publications.id, pub.id), eq(publications.round, round), inArray(publications.status, ['scheduled', 'publishing'])))
       .returning({ round: publications.round });
     if (next) await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(pub.id, next.round), runAt: checkAt, payload: { publicationId: pub.id, round: next.round }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
@@ -136,7 +139,7 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
 
   // Recorded the moment the blog answers: from then on no try posts again.
   const record = (remote: RemotePost) =>
-    db.update(publications).set({ remoteId: remote.id, remoteUrl: remote.url, updatedAt: new Date() }).where(eq(publications.id, pub.id));
+    db.update(publications).set({ remoteId: remote.id, remoteUrl: linkOf(remote.url), updatedAt: new Date() }).where(eq(publications.id, pub.id));
 
   try {
     const input = { pub, blog, settings: settings ?? null, post: { title: post.title || post.keyword, content: post.content }, now, record };
@@ -148,7 +151,7 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
     if (pub.scheduledBy === 'blog' && pub.postStatus !== 'draft' && result.remoteStatus !== 'publish') return fail(M.blogScheduleWithdrawn(result.remoteStatus));
     await db
       .update(publications)
-      .set({ status: 'published', remoteId: result.id, remoteUrl: result.url, publishedAt: pub.scheduledBy === 'blog' ? pub.publishAt : now, liveCheckedAt: result.live ? new Date() : null, error: result.live ? null : M.notLive, nextAttemptAt: null, updatedAt: new Date() })
+      .set({ status: 'published', remoteId: result.id, remoteUrl: linkOf(result.url), publishedAt: pub.scheduledBy === 'blog' ? pub.publishAt : now, liveCheckedAt: result.live ? new Date() : null, error: result.live ? null : M.notLive, nextAttemptAt: null, updatedAt: new Date() })
       .where(ours);
   } catch (err) {
     const failure = classify(err);

@@ -48,4 +48,5 @@ export const C = {
   bloggerNoBlog: '이 구글 계정에서 고른 블로그를 찾을 수 없습니다.',
   bloggerAuth: '구글이 인증을 거부했습니다. Blogger 연결을 다시 해 주세요.',
   authorizeUnavailable: '이 사이트는 애플리케이션 비밀번호 승인 페이지를 제공하지 않습니다. 비밀번호를 직접 만들어 붙여 넣어 주세요.',
+  authorizeForeign: '이 사이트가 알려 준 승인 페이지가 사이트 주소와 달라 열 수 없습니다. 워드프레스 관리자 화면에서 애플리케이션 비밀번호를 직접 만들어 붙여 넣어 주세요.',
 } as const;

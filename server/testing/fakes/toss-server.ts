@@ -27,7 +27,9 @@ export async function startFakeToss(options: { secretKey: string; clientKey?: st
   const idempotent = new Map<string, Promise<Answer>>();
   /** Requests that reached the core handlers (an idempotent replay is not counted). */
   const processed = { confirm: 0, cancel: 0 };
-  const behaviour = { dropConfirmAnswers: 0, webhookUrl: options.webhookUrl };
+  // lookupFailures: the next payment lookups (GET) answer these errors instead, one each;
+  // dropLookups: the next lookups get no answer at all (the connection is cut).
+  const behaviour = { dropConfirmAnswers: 0, webhookUrl: options.webhookUrl, lookupFailures: [] as { status: number; code: string }[], dropLookups: 0 };
   const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
   const byOrder = (orderId: string) => [...payments.values()].find((p) => p.orderId === orderId);
@@ -138,6 +140,15 @@ export async function startFakeToss(options: { secretKey: string; clientKey?: st
       return { status: 200, body: { statuses: await deposit(orderId) } };
     }
     if (req.headers.authorization !== expectedAuth) return error(401, 'UNAUTHORIZED_KEY', '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.');
+    if (req.method === 'GET' && url.pathname.startsWith('/v1/payments/')) {
+      if (behaviour.dropLookups > 0) {
+        behaviour.dropLookups -= 1;
+        req.socket.destroy();
+        return 'handled';
+      }
+      const failure = behaviour.lookupFailures.shift();
+      if (failure) return error(failure.status, failure.code, `fake failure ${failure.code}`);
+    }
     const key = req.headers['idempotency-key'];
     const idemKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
     const text = req.method === 'POST' ? await readBody(req) : '';

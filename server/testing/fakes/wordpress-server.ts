@@ -33,6 +33,10 @@ export type FakeWordpressOptions = {
   cronBusyMs?: number;
   /** The site's clock, for which `future` posts are due (a test may set it to its job runner's clock). */
   clock?: () => Date;
+  /** What a hostile or broken site names as its application-password page instead of its own. */
+  authorizationUrl?: string | null;
+  /** What a hostile or broken site reports as every post's `link` instead of its address. */
+  postLink?: string | null;
 };
 
 /**
@@ -54,6 +58,8 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     wpCron: 'runs',
     cronBusyMs: 700,
     clock: () => new Date(),
+    authorizationUrl: null,
+    postLink: null,
     ...options,
   };
   const user: FakeUser = {
@@ -84,7 +90,7 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     const now = opts.clock().toISOString().slice(0, 19);
     for (const p of posts) if (p.status === 'future' && p.date_gmt <= now) p.status = 'publish';
   };
-  const linkOf = (id: number) => (opts.permalinks === 'plain' ? `${base}/?p=${id}` : `${base}/post-${id}/`);
+  const linkOf = (id: number) => opts.postLink ?? (opts.permalinks === 'plain' ? `${base}/?p=${id}` : `${base}/post-${id}/`);
   const postJson = (p: FakePost) => ({ id: p.id, link: p.link, status: p.status, date_gmt: p.date_gmt, featured_media: 0, title: { raw: p.title, rendered: p.title }, content: { raw: p.content } });
 
   /** Who the request signs in as, or the WP_Error WordPress would answer with. */
@@ -93,6 +99,8 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     if (!header?.startsWith('Basic ')) return { user: null };
     const [login, ...rest] = Buffer.from(header.slice(6), 'base64').toString().split(':');
     const password = rest.join(':');
+    // Empty credentials are a visitor, as a real WordPress answers them (the authorize-url look-up sends them).
+    if (!login && !password) return { user: null };
     if (login !== user.login) return { error: [401, 'invalid_username', '<strong>Error:</strong> The username is not registered on this site.'] };
     if (opts.applicationPasswords === 'off') return { error: [401, 'application_passwords_disabled', 'Application passwords are not available.'] };
     if (opts.applicationPasswords === 'off-for-user') return { error: [401, 'application_passwords_disabled_for_user', 'Application passwords are not available for your account. Please contact the site administrator for assistance.'] };
@@ -106,7 +114,7 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     const me = auth.user;
     const method = req.method ?? 'GET';
     if (route === '/' || route === '') {
-      const authentication = opts.applicationPasswords === 'off' ? [] : { 'application-passwords': { endpoints: { authorization: `${base}/wp-admin/authorize-application.php` } } };
+      const authentication = opts.applicationPasswords === 'off' ? [] : { 'application-passwords': { endpoints: { authorization: opts.authorizationUrl ?? `${base}/wp-admin/authorize-application.php` } } };
       return send(res, 200, { name: '가짜 워드프레스', url: base, authentication });
     }
     if (route === '/wp/v2/users/me') {
