@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, jobs } from '../db/schema';
 import { PURGE_LOOKUPS_JOB } from '../jobs/purge-lookups.job';
-import { LEASE_MS } from '../jobs/job-runner';
+import { LEASE_MS } from '../lib/job-runner';
 import { LOCK_GRACE_MS, LOCK_POLL_MS } from '../lib/instance';
 import { startFakeOpenAI, type FakeLlmServer } from '../testing/fakes/openai-server';
 import { httpClient, type ServerProcess, sleep, startServerProcess, waitFor } from '../testing/server-process';

@@ -1,5 +1,5 @@
 import { finishRuns, type JobDeps, processDueSends } from '../features/reports';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const REPORT_SENDS_JOB = 'reports.send-due';
 // How often due report mails (new, retried after 1, 5 or 30 minutes, resent by an admin) are looked for.

@@ -11,7 +11,7 @@ import { type NaverSearchAdFake, startNaverSearchAdFake } from '../testing/fakes
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startJobs } from './app-jobs';
-import { enqueueJob } from './job-queue';
+import { enqueueJob } from '../lib/job-queue';
 import { CATCH_UP_MS, WEEKLY_REPORT_JOB } from './weekly-report.job';
 
 const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };

@@ -1,5 +1,5 @@
 import { claimScheduledRun, enqueueSends, type JobDeps, latestSlot } from '../features/reports';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../lib/job-definition';
 import { sendDueReports } from './report-sends.job';
 
 export const WEEKLY_REPORT_JOB = 'reports.weekly';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJob } from './job-queue';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { automationRuns, automations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/viewer';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { listKeywordLists } from '../keywords';
 import { resolveTemplate } from '../prompts';
 import { nextSlot } from './automation-schedule';

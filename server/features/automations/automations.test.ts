@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automationRuns, automations, blogConnections, generations, jobs, keywordReports, publications, users, wallets } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
-import { createJobRunner } from '../../jobs/job-runner';
+import { createJobRunner } from '../../lib/job-runner';
 import { automationRunJob, automationsTickJob } from '../../jobs/automations.job';
 import { createLogger } from '../../lib/logger';
 import { createClient } from '../../testing/client';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PostStatus, PublicationSource, PublicationStatus, PublicationView, BlogKind, Scheduler } from '@contracts/publishing';
 import type { Db } from '../../db/client';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { AppError } from '../../lib/app-error';
 import { M } from './publishing.messages';
 

@@ -2,7 +2,7 @@ import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { PUBLISH_RETRY_MINUTES } from '@contracts/publishing';
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { BlockedHostError } from '../../lib/safe-fetch';
 import { BloggerError } from '../../integrations/blogger/blogger.adapter';
 import { WordpressError } from '../../integrations/wordpress/wordpress.adapter';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
-import type { Logger } from '../lib/logger';
+import type { Logger } from './logger';
 import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs, type JobDefinition, slotKey } from './job-definition';
-import { isInstanceDead } from '../lib/instance';
+import { isInstanceDead } from './instance';
 import { claimJob, completeJob, type EnqueueOptions, enqueueJob, extendLease, failJob, type JobRow, leaseHolders } from './job-queue';
 
 export const POLL_INTERVAL_MS = 30_000;

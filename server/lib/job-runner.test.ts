@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { createLogger } from '../lib/logger';
+import { createLogger } from './logger';
 import { openTestDatabase } from '../testing/test-db';
 import { defaultBackoffMs, every, type JobDefinition } from './job-definition';
 import { claimJob, completeJob, enqueueJob, failJob } from './job-queue';
