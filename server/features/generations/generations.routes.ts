@@ -25,7 +25,7 @@ import {
 import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
 import { encodingFor } from '../../lib/compression';
-import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
+import { buildSectionPrompt, buildTitlesPrompt } from '../prompts';
 import { startGenerationRun } from './run-generation';
 
 type HistoryPage = { items: HistoryItem[]; nextCursor: string | null };

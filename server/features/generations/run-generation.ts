@@ -1,11 +1,10 @@
 import type { GenerationEvent, GenerationInput } from '@contracts/generation';
 import type { AppDeps } from '../../lib/app-context';
 import { toLlmError } from '../../integrations/llm/llm';
-import { resolveTemplate } from '../prompts';
+import { buildPostPrompt, resolveTemplate } from '../prompts';
 import { messages } from './generations.messages';
 import { settleGeneration, startGeneration, titleOf } from './generations.service';
 import type { Owner } from '../../lib/owner';
-import { buildPostPrompt } from '../../lib/prompt-builder';
 
 export type GenerationDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'shutdownSignal'>;
 

@@ -1,2 +1,3 @@
 // The prompts feature's public surface: the template a generation should use.
 export { resolveTemplate } from './prompts.service';
+export { buildPostPrompt, buildSectionPrompt, buildTitlesPrompt } from './prompt-builder';

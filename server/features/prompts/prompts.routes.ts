@@ -4,8 +4,8 @@ import { generationInput } from '@contracts/generation';
 import { templateInput } from '@contracts/prompts';
 import type { AppEnv } from '../../lib/app-context';
 import { before, valid } from '../../lib/validate';
-import { readSignedIn, requireSignedIn } from '../../lib/viewer';
-import { buildPostPrompt } from '../../lib/prompt-builder';
+import { readSignedIn, requireSignedIn } from '../accounts';
+import { buildPostPrompt } from './prompt-builder';
 import { deleteTemplate, listTemplates, presetTemplates, saveTemplate } from './prompts.service';
 
 const previewInput = z.object({ instructions: z.string().max(2000), sample: generationInput });

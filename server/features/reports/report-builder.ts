@@ -3,7 +3,7 @@ import type { Llm } from '../../integrations/llm/llm';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { createSearchAdClient } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
-import { buildTitlesPrompt } from '../../lib/prompt-builder';
+import { buildTitlesPrompt } from '../prompts';
 import { openApiConfig, serviceSearchAdCredentials, toRow } from '../keywords';
 import { renderReportMail } from './report-mail';
 import { REPORT_EMPTY, reportMessages } from './reports.messages';
