@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createAppDeps, spaFeatures } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
-import { appRoot, appVersion } from './lib/app-root';
+import { appRoot, appVersion } from './db/app-root';
 import { announceRunningServer, withdrawRunningServer } from './features/backup';
 import { startJobs } from './jobs/app-jobs';
 import { holdInstanceLock } from './lib/instance';
