@@ -4,7 +4,7 @@ import { googleResignupMessage, isWithinResignupLockout, PRIVACY_VERSION, TERMS_
 import type { Db } from '../../db/client';
 import { userAgreements, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/viewer';
+import type { UserRow } from './viewer';
 import { openWallet } from '../credits';
 import { messages } from './accounts.messages';
 import { findLatestDeletion, recordDeletion } from './deleted-accounts.service';

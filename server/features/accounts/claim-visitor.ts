@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
-import type { UserRow } from '../../lib/viewer';
+import type { UserRow } from './viewer';
 import { claimVisitorHistory } from '../generations';
 import { clearVisitorToken, readVisitorToken } from './visitor-cookie';
 import { findVisitor } from './visitors.service';

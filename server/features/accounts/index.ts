@@ -2,4 +2,4 @@
 export { purgeOldDeletions } from './deleted-accounts.service';
 export { resolveOwner } from './owner';
 export { purgeIdleVisitors } from './visitors.service';
-export { isAdmin } from '../../lib/viewer';
+export { assertSameUser, isAdmin, readSignedIn, requireAdmin, requireConsented, requireSignedIn, type UserRow } from './viewer';

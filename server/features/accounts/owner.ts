@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import type { Owner } from '../../lib/owner';
-import { assertConsented, readSignedIn } from '../../lib/viewer';
+import { assertConsented, readSignedIn } from './viewer';
 import { messages } from './accounts.messages';
 import { readVisitorToken } from './visitor-cookie';
 import { findVisitorAndHistory } from './visitors.service';

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, declareInput, inputError, valid } from '../../lib/validate';
-import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from '../../lib/viewer';
+import { assertSameUser, authHeaders, readUserRow, requireSignedIn } from './viewer';
 import { withAuthContext } from '../../lib/request-context';
 import { deleteMemberImages } from '../images';
 import { acceptGoogleConsent, deleteMember, discardUnconsentedGoogleUser } from './account-lifecycle.service';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { accounts, storedFiles, userAgreements, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, type UserRow } from '../../lib/viewer';
+import { isAdmin, type UserRow } from './viewer';
 import { openWallet } from '../credits';
 import { messages } from './accounts.messages';
 import { renderAvatarSvg } from './avatar';

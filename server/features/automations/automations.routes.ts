@@ -4,7 +4,7 @@ import { automationInput, runsQuery } from '@contracts/automations';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireConsented } from '../../lib/viewer';
+import { requireConsented } from '../accounts';
 import {
   createAutomation,
   deleteAutomation,

@@ -4,7 +4,7 @@ import { AUTOMATION_LIMIT, type Automation, type AutomationInput, type Automatio
 import type { Db } from '../../db/client';
 import { automationRuns, automations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/viewer';
+import type { UserRow } from '../accounts';
 import { enqueueJob } from '../../lib/job-queue';
 import { listKeywordLists } from '../keywords';
 import { resolveTemplate } from '../prompts';

@@ -3,7 +3,7 @@ import { articleInput, articleListQuery } from '@contracts/contents';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
+import { requireAdmin } from '../accounts';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import { contentMessages } from './contents.messages';
 import { deleteArticle, listAllArticles, listPublishedArticles, readPublishedArticle, saveArticle } from './contents.service';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ledgerQuery, type LedgerReply } from '@contracts/credits';
 import type { AppEnv } from '../../lib/app-context';
 import { valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { ledgerCsv } from './ledger-csv';
 import { allLedgerRows, listLedger, walletOf } from './ledger.service';
 import { readVipExpiry } from './vip.service';

@@ -4,7 +4,7 @@ import { tossErrorMessage } from '../../integrations/toss/toss-errors';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
-import { requireConsented, requireSignedIn } from '../../lib/viewer';
+import { requireConsented, requireSignedIn } from '../accounts';
 import { requestManualCharge } from './manual-charge.service';
 import { createOrder, customerKeyOf, listOwnOrders, orderReply, recordFailure } from './orders.service';
 import { listPackages } from './packages.service';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/app-context';
 import { AppError, errorBody } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { readSignedIn, requireConsented } from '../accounts';
 import { deleteImage, listGallery, storeImage } from './gallery.service';
 import { generateImages } from './generate.service';
 import { cleanImage } from './image-bytes';

@@ -3,7 +3,7 @@ import { thumbnailInput, type ThumbnailInput } from '@contracts/images';
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { readSignedIn, requireConsented } from '../accounts';
 import { readBackground, storeImage, toGalleryImage, type StoreDeps } from './gallery.service';
 import { etagOf } from './image-bytes';
 import { limits } from './images.limits';

@@ -4,7 +4,7 @@ import { kinBookmarkInput, kinNoteInput, kinQuestionInput, kinSearchQuery } from
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { readSignedIn, requireConsented } from '../accounts';
 import { streamEvents } from '../../lib/sse';
 import { startGenerationRun } from '../generations';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';

@@ -3,7 +3,7 @@ import { productInput } from '@contracts/products';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
+import { requireAdmin } from '../accounts';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import { productMessages } from './products.messages';
 import { deleteProduct, listProducts, productPaths, readPublishedProduct, saveProduct } from './products.service';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { getPostThumbnail, setPostThumbnail } from './featured-image';
 import { buildPackZip, buildPublishPack, markPackPublished } from './pack.service';
 import { withdrawBlogSchedule } from './publish-remote';

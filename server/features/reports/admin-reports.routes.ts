@@ -3,7 +3,7 @@ import { categoryInput, reportPreviewInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
+import { requireAdmin } from '../accounts';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { reportMessages } from './reports.messages';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CalendarEntry, VipDashboard, VipProfile, VipProfileInput } from '@contracts/vip';
 import type { Db } from '../../db/client';
 import { creditItems, usageEvents, vipProfiles } from '../../db/schema';
-import type { UserRow } from '../../lib/viewer';
+import type { UserRow } from '../accounts';
 import { assertBlogTarget, automationCalendar, recentRunProblems } from '../automations';
 import { readWallet } from '../credits';
 import { listBlogConnections } from '../publishing';

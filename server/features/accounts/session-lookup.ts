@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { historyVersions, sessions, users } from '../db/schema';
-import type { Auth } from './auth';
-import { createBatchLoader, perDatabase } from './batch-loader';
+import type { Db } from '../../db/client';
+import { historyVersions, sessions, users } from '../../db/schema';
+import type { Auth } from '../../lib/auth';
+import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 
 /** A member's session as better-auth's getSession would find it, and whether getSession would now refresh it. */
 export type SessionLookup = {

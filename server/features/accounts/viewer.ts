@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { users } from '../db/schema';
-import type { AppEnv } from './app-context';
-import { AppError } from './app-error';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
 import { getSessionCookie } from 'better-auth/cookies';
-import { AUTH_COOKIE_PREFIX, type Auth, CLIENT_IP_HEADER } from './auth';
+import { AUTH_COOKIE_PREFIX, type Auth, CLIENT_IP_HEADER } from '../../lib/auth';
 import { lookUpSession } from './session-lookup';
-import { withAuthContext } from './request-context';
+import { withAuthContext } from '../../lib/request-context';
 
 export type UserRow = typeof users.$inferSelect;
 type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
