@@ -47,7 +47,7 @@ import type { SpaFeatures } from './lib/prerender';
 import { mountSpa, type PageRenderer } from './lib/spa';
 import { contentsRoutes } from './features/contents';
 import { productsRoutes } from './features/products';
-import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/seo';
+import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/site';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -12,7 +12,7 @@ import { holdInstanceLock } from './lib/instance';
 import { createLogger } from './lib/logger';
 import { prerenderPages } from './lib/prerender';
 import { createLlm } from './integrations/llm/llm';
-import { readSiteFacts } from './features/seo';
+import { readSiteFacts } from './features/site';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

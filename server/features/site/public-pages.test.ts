@@ -9,7 +9,7 @@ import type { PageData } from '@contracts/pages';
 import { SHARED_SLOTS, sharedTemplate } from '../../lib/prerender';
 import { toPostHtml } from '../publishing';
 import { creditPackages, generations, images, users } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { type FakeIndexNow, startFakeIndexNow } from '../../testing/fakes/indexnow-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

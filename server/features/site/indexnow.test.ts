@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generations, images, users } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type FakeIndexNow, startFakeIndexNow } from '../../testing/fakes/indexnow-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import { APP_NAME } from './seo.messages';
+import { APP_NAME } from './site.messages';
 
 /** What one page tells crawlers and link previews. */
 export type PageMeta = {

@@ -7,7 +7,7 @@ import { readShared, toSharedPost } from '../generations';
 import { readPublishedProduct } from '../products';
 import { readChosenThumbnailUrl, toPostHtml } from '../publishing';
 import { markdownText, type PageMeta } from './head-tags';
-import { notFoundPage, seoWords, staticPages } from './seo.messages';
+import { notFoundPage, seoWords, staticPages } from './site.messages';
 
 /** `data`: what the page's first screen would otherwise fetch, written into the HTML (`#page-data`). */
 export type DescribedPage = { status: 200 | 404; meta: PageMeta; data?: PageData };

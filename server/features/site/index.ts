@@ -2,4 +2,4 @@
 export { describePage } from './page-meta';
 export { jsonForScript, renderHeadTags } from './head-tags';
 export { readSiteFacts } from './site-facts';
-export { seoRoutes, siteRoutes } from './seo.routes';
+export { seoRoutes, siteRoutes } from './site.routes';
