@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { users } from './db/schema';
 import type { AppEnv } from './lib/app-context';
 import { appRoutes, type AppRoute } from './testing/app-routes';
-import { createClient, randomIp, type TestClient } from './testing/client';
+import { createClient, randomIp, type TestClient } from './testing/browser-client';
 import { signUpAndLogin } from './testing/factories';
 import { type FuzzCase, genericCases, schemaCases } from './testing/fuzz/fuzz-cases';
 import { type FakeImagesServer, startFakeImagesServer } from './testing/fakes/openai-images-server';

@@ -7,7 +7,7 @@ import { createApp, createAppDeps } from './app';
 import { storedFiles, users } from './db/schema';
 import { FOREIGN_ORIGIN_MESSAGE } from './lib/origin-check';
 import { appRoutes, fillPath } from './testing/app-routes';
-import { createClient, type TestClient } from './testing/client';
+import { createClient, type TestClient } from './testing/browser-client';
 import { buildSignup, signUpAndLogin } from './testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 

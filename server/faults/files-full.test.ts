@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../db/schema';
 import { member, upload } from '../features/images/images-test-helpers';
 import { STORAGE_FULL_MESSAGE } from '../lib/outage-errors';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

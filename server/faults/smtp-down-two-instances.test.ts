@@ -6,7 +6,7 @@ import { jobs, users } from '../db/schema';
 import { startJobs } from '../jobs/app-jobs';
 import { createLogger } from '../lib/logger';
 import { MAIL_RETRY_JOB } from '../lib/mail-queue';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { buildSignup } from '../testing/factories';
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { freePort } from '../testing/server-process';

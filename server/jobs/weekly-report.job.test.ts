@@ -5,7 +5,7 @@ import { jobs, keywordLookups, reportRuns, reportSends, users } from '../db/sche
 import { saveCategory } from '../features/reports/reports.service';
 import { latestSlot } from '../features/reports/report-schedule';
 import { createLogger } from '../lib/logger';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { signUpAndLogin } from '../testing/factories';
 import { type NaverSearchAdFake, startNaverSearchAdFake } from '../testing/fakes/naver-fakes';
 import { startSmtpSink } from '../testing/fakes/smtp-sink';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, fillPath } from '../testing/app-routes';
-import { createClient, type TestClient } from '../testing/client';
+import { createClient, type TestClient } from '../testing/browser-client';
 import { signUpAndLogin } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { hasUnstorableText, UNSUPPORTED_CHARACTER_MESSAGE } from './text-guard';

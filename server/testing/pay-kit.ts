@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
-import { createClient, type TestClient } from './client';
+import { createClient, type TestClient } from './browser-client';
 import { signUpAndLogin } from './factories';
 import { type FakeToss, startFakeToss } from './fakes/toss-server';
 import { listen } from './listen';

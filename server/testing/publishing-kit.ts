@@ -5,7 +5,7 @@ import { generations, images, users } from '../db/schema';
 import { createJobRunner } from '../lib/job-runner';
 import { publishJob } from '../jobs/publish.job';
 import { createLogger } from '../lib/logger';
-import { createClient } from './client';
+import { createClient } from './browser-client';
 import { signUpAndLogin } from './factories';
 import type { TestApp } from './test-app';
 

@@ -4,7 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, users, verifications } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup, signUpAndLogin } from '../../testing/factories';
 import { emailHash } from './deleted-accounts.service';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 // The accounts feature's public surface for other features and jobs; the rest stays private.
 export { purgeOldDeletions } from './deleted-accounts.service';
-export { resolveOwner } from './owner';
+export { resolveOwner } from './resolve-owner';
 export { purgeIdleVisitors } from './visitors.service';
 export { assertSameUser, isAdmin, readSignedIn, requireAdmin, requireConsented, requireSignedIn, type UserRow } from './viewer';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SESSION_MAX_AGE_S, SESSION_REFRESH_AGE_S } from '../../lib/auth';

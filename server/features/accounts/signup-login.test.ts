@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@contracts/accounts';
 import { queryRows } from '../../db/client';
 import { userAgreements, users, wallets } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup } from '../../testing/factories';
 import { linkIn, startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

@@ -6,7 +6,7 @@ import { appJobs } from '../../jobs/app-jobs';
 import type { JobContext } from '../../lib/job-definition';
 import { createLogger } from '../../lib/logger';
 import { purgeIdleVisitors } from './visitors.service';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

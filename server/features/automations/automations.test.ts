@@ -6,7 +6,7 @@ import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { createJobRunner } from '../../lib/job-runner';
 import { automationRunJob, automationsTickJob } from '../../jobs/automations.job';
 import { createLogger } from '../../lib/logger';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -10,7 +10,7 @@ export const creditsRoutes = new Hono<AppEnv>().route('/', walletRoutes).route('
 export { pricingRoutes } from './pricing.routes';
 export { type Payer, refundUsage, type RefundInput, type SpendInput, type SpendReference, spendUsage } from './spend.service';
 export { openWallet, readWallet } from './wallet.service';
-export { expireVips } from './vip.service';
+export { expireVips } from './vip-membership.service';
 export { sweepVirtualAccounts } from './payments.service';
 export { settleStuckOrders, tossFor } from './toss-sync.service';
 export { listPackages } from './packages.service';

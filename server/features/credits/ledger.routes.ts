@@ -5,7 +5,7 @@ import { valid } from '../../lib/validate';
 import { requireSignedIn } from '../accounts';
 import { ledgerCsv } from './ledger-csv';
 import { allLedgerRows, listLedger, walletOf } from './ledger.service';
-import { readVipExpiry } from './vip.service';
+import { readVipExpiry } from './vip-membership.service';
 
 export const ledgerRoutes = new Hono<AppEnv>()
   .get('/ledger', valid('query', ledgerQuery), async (c) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sweepImages, VISITOR_UPLOAD_TTL_MS } from './images-sweep.service';
 import { member, upload } from './images-test-helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generations } from '../../db/schema';
-import type { TestClient } from '../../testing/client';
+import type { TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { member, upload } from './images-test-helpers';
 import { renderThumbnail } from './thumbnail-renderer';

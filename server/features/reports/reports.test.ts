@@ -5,7 +5,7 @@ import { keywordReports, reportCategories, reportRuns, reportSends, reportSubscr
 import { createLlm } from '../../integrations/llm/llm';
 import { createMailer } from '../../integrations/mail/mailer';
 import { createLogger } from '../../lib/logger';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { startFakeOpenAI } from '../../testing/fakes/openai-server';

@@ -5,7 +5,7 @@ import { confirmCreditSpend, useWalletStore } from '@/features/credits';
 import { useGeneration } from '@/features/write';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { messages } from './kin.messages';
+import { messages } from './messages';
 import { BookmarkDialog } from './components/bookmark-dialog';
 import { DraftPanel } from './components/draft-panel';
 

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 export const statusLabels: Record<GenerationStatus, string> = messages.status;

@@ -5,7 +5,7 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { useSharedPost } from '../api/get-shared';
 import { sharedHtmlFromPage } from '@/lib/page-data';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */

@@ -5,7 +5,7 @@ import { copyText } from '@/components/post/clipboard';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import type { GenerationState } from '@/features/write';
-import { messages } from '../kin.messages';
+import { messages } from '../messages';
 
 type Props = { state: GenerationState; onStop: () => void; onEdit: (text: string) => void; questionLink: string };
 

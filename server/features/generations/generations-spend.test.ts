@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { anonymousUsers, creditItems, users, wallets } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
