@@ -1,5 +1,5 @@
 import type { Article } from './contents';
-import type { SharedPost } from './generation';
+import type { SharedPost } from './generations';
 import type { PublicProduct } from './products';
 
 /**

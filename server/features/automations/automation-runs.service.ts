@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import type { Db } from '../../db/client';
 import { automationRuns, automations, users, vipProfiles } from '../../db/schema';
 import { enqueueJob } from '../../lib/job-queue';

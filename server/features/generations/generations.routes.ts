@@ -1,6 +1,6 @@
 import { type Context, Hono, type TypedResponse } from 'hono';
 import { streamEvents } from '../../lib/sse';
-import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generation';
+import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput } from '@contracts/generations';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost } from '@contracts/generation';
+import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost } from '@contracts/generations';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GenerationEvent, generationInput } from '@contracts/generation';
+import { type GenerationEvent, generationInput } from '@contracts/generations';
 import { generations, users } from '../../db/schema';
 import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';

@@ -1,4 +1,4 @@
-import type { GenerationEvent, GenerationInput } from '@contracts/generation';
+import type { GenerationEvent, GenerationInput } from '@contracts/generations';
 import type { AppDeps } from '../../lib/app-context';
 import { toLlmError } from '../../integrations/llm/llm';
 import { buildPostPrompt, resolveTemplate } from '../prompts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GenerationEvent } from '@contracts/generation';
+import type { GenerationEvent } from '@contracts/generations';
 import { kinBookmarkInput, kinNoteInput, kinQuestionInput, kinSearchQuery } from '@contracts/kin';
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationInput } from '@contracts/generation';
+import { generationInput } from '@contracts/generations';
 import { buildPostPrompt, fillTemplate, MAX_OUTPUT_TOKENS } from './prompt-builder';
 
 const input = (overrides: Record<string, unknown> = {}) => generationInput.parse({ keyword: '캠핑 의자', ...overrides });

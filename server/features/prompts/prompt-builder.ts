@@ -5,7 +5,7 @@ import {
   LENGTHS,
   PLATFORMS,
   TONES,
-} from '@contracts/generation';
+} from '@contracts/generations';
 
 // Tokens allowed per target length: Korean runs about one token per character, plus spaces and markup.
 export const MAX_OUTPUT_TOKENS = { short: 2600, medium: 4800, long: 8000 } as const;

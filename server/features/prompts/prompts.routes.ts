@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { generationInput } from '@contracts/generation';
+import { generationInput } from '@contracts/generations';
 import { templateInput } from '@contracts/prompts';
 import type { AppEnv } from '../../lib/app-context';
 import { before, valid } from '../../lib/validate';

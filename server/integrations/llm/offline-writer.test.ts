@@ -11,7 +11,7 @@ import {
   type LengthKey,
   type Platform,
   type Tone,
-} from '@contracts/generation';
+} from '@contracts/generations';
 import { composeOfflineDraft, composeOfflineSection, offlineTitleSuggestions } from './offline-writer';
 
 const contentTypes = Object.keys(CONTENT_TYPES) as ContentType[];

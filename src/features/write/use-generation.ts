@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SpendCharge } from '@contracts/credits';
-import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
+import type { GenerationEvent, GenerationInputDraft } from '@contracts/generations';
 import { applyRefund, applyRemaining } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
 import { streamGeneration } from './api/stream-generation';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { GenerationInputDraft } from '@contracts/generation';
+import type { GenerationInputDraft } from '@contracts/generations';
 import { validateWrite, type WriteErrors } from './write-validation';
 
 type Values = GenerationInputDraft;

@@ -1,4 +1,4 @@
-import type { GenerationInputDraft, generationInput } from '@contracts/generation';
+import type { GenerationInputDraft, generationInput } from '@contracts/generations';
 
 /** A field's first message, by its path (`keyword`, `subKeywords.0`, `options.faq`). */
 export type WriteErrors = Partial<Record<string, string>>;
@@ -11,7 +11,7 @@ let loading: Promise<Schema> | undefined;
  * time the form validates (or is touched).
  */
 export function loadWriteSchema(): Promise<Schema> {
-  loading ??= import('@contracts/generation').then((m) => m.generationInput);
+  loading ??= import('@contracts/generations').then((m) => m.generationInput);
   loading.catch(() => (loading = undefined));
   return loading;
 }

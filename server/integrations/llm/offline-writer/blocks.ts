@@ -1,4 +1,4 @@
-import type { LengthKey } from '@contracts/generation';
+import type { LengthKey } from '@contracts/generations';
 import { ADVICE, SIGN_OFF_BLOG, SIGN_OFF_NAVER } from './banks/shared';
 import { LIST_ITEMS, LIST_SECTION, LIST_SUB_ITEM } from './banks/list-items';
 import type { SectionDef, SubDef } from './banks/types';

@@ -1,4 +1,4 @@
-import { type GenerationInput, LENGTH_TARGETS } from '@contracts/generation';
+import { type GenerationInput, LENGTH_TARGETS } from '@contracts/generations';
 import { withJosa } from '@contracts/korean';
 import { BANKS } from './banks';
 import { COMPARE_PROFILES } from './banks/compare-parts';

@@ -1,4 +1,4 @@
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import { COMPARE_CHECKLIST, COMPARE_CRITERIA } from './banks/compare-parts';
 import { LIST_SECTION } from './banks/list-items';
 import { closingBlock, faqBlock, hashtags, includes, listBlock, sectionBlock, summaryBlock } from './blocks';

@@ -1,4 +1,4 @@
-import { LENGTH_TARGETS } from '@contracts/generation';
+import { LENGTH_TARGETS } from '@contracts/generations';
 import { SUB_SENTENCES } from './banks/shared';
 import { sectionBlock } from './blocks';
 import { countChars, countOccurrences, hasKwSlot, say } from './context';

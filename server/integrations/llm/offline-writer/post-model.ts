@@ -1,4 +1,4 @@
-import type { GenerationInput, LengthKey, Platform } from '@contracts/generation';
+import type { GenerationInput, LengthKey, Platform } from '@contracts/generations';
 import type { TypeBank } from './banks/types';
 import type { Rng } from './random';
 import type { Vars } from './template';

@@ -1,4 +1,4 @@
-import type { Platform } from '@contracts/generation';
+import type { Platform } from '@contracts/generations';
 import { type Context, PARAGRAPH_SIZES, type Post } from './post-model';
 import { mulberry32, pick, type Rng } from './random';
 

@@ -1,4 +1,4 @@
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import { COMPARE_ITEM } from './banks/compare-parts';
 import { LIST } from './banks/list';
 import { LIST_ITEMS, LIST_SECTION } from './banks/list-items';

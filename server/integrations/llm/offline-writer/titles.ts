@@ -1,4 +1,4 @@
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import { BANKS } from './banks';
 import { baseVars, compareItems } from './context';
 import { hashString, mulberry32, type Rng, shuffle } from './random';

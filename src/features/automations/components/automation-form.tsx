@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WEEKDAY_LABELS, type Automation, type AutomationDraft } from '@contracts/automations';
-import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generation';
+import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generations';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link2, Link2Off, Maximize2, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import type { GenerationDetail } from '@contracts/generation';
+import type { GenerationDetail } from '@contracts/generations';
 import { copyText } from '@/components/post/clipboard';
 import { PostToolbar } from '@/components/post/post-toolbar';
 import { PostView } from '@/components/post/post-view';

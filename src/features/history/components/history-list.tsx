@@ -1,7 +1,7 @@
 import { Search, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { GenerationStatus } from '@contracts/generation';
-import { CONTENT_TYPES, PLATFORMS } from '@contracts/generation-options';
+import type { GenerationStatus } from '@contracts/generations';
+import { CONTENT_TYPES, PLATFORMS } from '@contracts/generations-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GenerationDetail, HistoryItem } from '@contracts/generation';
+import type { GenerationDetail, HistoryItem } from '@contracts/generations';
 import type { PromptTemplate } from '@contracts/prompts';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';

@@ -1,4 +1,4 @@
-import type { GenerationEvent, GenerationInputDraft } from '@contracts/generation';
+import type { GenerationEvent, GenerationInputDraft } from '@contracts/generations';
 import { ApiError, DEFAULT_API_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { progress } from '@/lib/progress';
 

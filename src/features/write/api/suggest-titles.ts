@@ -1,4 +1,4 @@
-import type { GenerationInputDraft } from '@contracts/generation';
+import type { GenerationInputDraft } from '@contracts/generations';
 import { api, call } from '@/lib/api';
 
 /** Five title ideas for the keyword (a cheap call: nothing is spent). */

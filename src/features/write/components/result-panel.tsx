@@ -1,6 +1,6 @@
 import { RefreshCw, Save, Square, WandSparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { GenerationInputDraft, LengthKey, Platform } from '@contracts/generation';
+import type { GenerationInputDraft, LengthKey, Platform } from '@contracts/generations';
 import { PostToolbar } from '@/components/post/post-toolbar';
 import { PostView } from '@/components/post/post-view';
 import { SeoPanel } from '@/components/post/seo-panel';

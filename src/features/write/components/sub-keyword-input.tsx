@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { SUB_KEYWORD_MAX_COUNT, SUB_KEYWORD_MAX_LENGTH } from '@contracts/generation-options';
+import { SUB_KEYWORD_MAX_COUNT, SUB_KEYWORD_MAX_LENGTH } from '@contracts/generations-options';
 import { Input } from '@/components/ui/input';
 import { messages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { GenerationInputDraft } from '@contracts/generation';
+import type { GenerationInputDraft } from '@contracts/generations';
 import {
   CONTENT_TYPES,
   INSTRUCTIONS_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
   LENGTHS,
   PLATFORMS,
   TONES,
-} from '@contracts/generation-options';
+} from '@contracts/generations-options';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { GenerationInputDraft } from '@contracts/generation';
+import type { GenerationInputDraft } from '@contracts/generations';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { ContentType } from '@contracts/generation';
+import type { ContentType } from '@contracts/generations';
 import { COMPARE } from './compare';
 import { INFO } from './info';
 import { LIST } from './list';

@@ -1,4 +1,4 @@
-import type { LengthKey } from '@contracts/generation';
+import type { LengthKey } from '@contracts/generations';
 
 // The shape of a phrase bank: one TypeBank per content type, built from sections and subsections.
 

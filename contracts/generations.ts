@@ -13,9 +13,9 @@ import {
   TONES,
   type ContentType,
   type Platform,
-} from './generation-options';
+} from './generations-options';
 
-export * from './generation-options';
+export * from './generations-options';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
