@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { KinBookmark, KinItem, KinQuestionInput } from '@contracts/kin';
 import { toast } from '@/components/ui/toast-store';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
-import { useGeneration } from '@/features/write';
+import { useGeneration } from '@/features/generations';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { messages } from './messages';
