@@ -3,31 +3,26 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
-import { sessionRoutes } from './features/accounts/session.routes';
-import { usersRoutes } from './features/accounts/users.routes';
-import { attachGeneratedAvatar } from './features/accounts/users.service';
-import { creditsRoutes, pricingRoutes } from './features/credits';
-import { filesRoutes } from './features/files/files.routes';
-import { generationsRoutes } from './features/generations/generations.routes';
-import { sharedRoutes } from './features/generations/shared.routes';
-import { promptsRoutes } from './features/prompts/prompts.routes';
+import { type AccountHooks, attachGeneratedAvatar, sessionRoutes, usersRoutes } from './features/accounts';
+import { creditsRoutes, openWallet, pricingRoutes, readWallet } from './features/credits';
+import { filesRoutes } from './features/files';
+import { claimVisitorHistory, generationsRoutes, sharedRoutes } from './features/generations';
+import { promptsRoutes } from './features/prompts';
 import { blogsRoutes, publicationsRoutes } from './features/publishing';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { createImageProvider, type ImageProvider } from './integrations/images/image-provider';
 import { createFileStorage, type FileStorage } from './integrations/storage/file-storage';
-import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
-import { healthRoutes, readyRoutes } from './features/health/health.routes';
-import { keywordsRoutes } from './features/keywords/keywords.routes';
-import { kinRoutes } from './features/kin/kin.routes';
-import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
-import { mailAdminRoutes } from './features/mail/mail.routes';
-import { adminReportsRoutes } from './features/reports/admin-reports.routes';
-import { reportsRoutes } from './features/reports/reports.routes';
+import { deleteMemberImages, imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
+import { healthRoutes, readyRoutes } from './features/health';
+import { keywordsRoutes } from './features/keywords';
+import { kinRoutes } from './features/kin';
+import { createZohoStore, mailAdminRoutes, zohoClientFor } from './features/mail';
+import { adminReportsRoutes, reportsRoutes } from './features/reports';
 import { backupRoutes } from './features/backup';
 import { dataExportRoutes } from './features/data-export';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { automationsRoutes } from './features/automations/automations.routes';
-import { vipRoutes } from './features/vip/vip.routes';
+import { automationsRoutes } from './features/automations';
+import { vipRoutes } from './features/vip';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
@@ -51,12 +46,20 @@ import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, 
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** What credits, generations and images keep for an account, at the account's moments. */
+const accountHooks: AccountHooks = {
+  memberCreated: openWallet,
+  visitorClaimed: claimVisitorHistory,
+  memberDeleting: async (deps, userId) => void (await deleteMemberImages(deps, userId)),
+  walletOf: readWallet,
+};
+
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
-    .route('/', sessionRoutes)
-    .route('/users', usersRoutes)
+    .route('/', sessionRoutes(accountHooks))
+    .route('/users', usersRoutes(accountHooks))
     .route('/credits', creditsRoutes)
     .route('/generations', generationsRoutes)
     .route('/shared', sharedRoutes)

@@ -4,3 +4,4 @@ export { AUTOMATION_RUN_JOB, listAutomations } from './automations.service';
 export { nextSlot, slotsBetween } from './automation-schedule';
 export { assertBlogTarget } from './blog-target';
 export { automationCalendar, recentRunProblems } from './automation-calendar';
+export { automationsRoutes } from './automations.routes';

@@ -2,3 +2,5 @@
 export { claimVisitorHistory, getOwnGeneration, type GenerationRow, settleAbandonedGenerations, updateGeneration } from './generations.service';
 export { type GenerationResult, type GenerationSink, runGeneration, startGenerationRun } from './run-generation';
 export { listSharedStamps, readShared, toSharedPost } from './generations.service';
+export { generationsRoutes } from './generations.routes';
+export { sharedRoutes } from './shared.routes';

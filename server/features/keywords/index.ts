@@ -2,3 +2,4 @@
 export { purgeOldLookups, toRow } from './lookup.service';
 export { openApiConfig, serviceSearchAdCredentials } from './naver-config';
 export { listKeywordLists } from './lists.service';
+export { keywordsRoutes } from './keywords.routes';
