@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { INSTANCE_HOST_PATTERN } from './lib/instance';
+
+/** What INSTANCE_HOST may be: it is the first field of an instance id (no ':'). */
+export const INSTANCE_HOST_PATTERN = /^[A-Za-z0-9._-]{1,63}$/;
 
 // Empty values in a .env file mean "not set", so defaults apply.
 const optional = <T extends z.ZodType>(schema: T) =>

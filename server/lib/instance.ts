@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Logger } from './logger';
+import { INSTANCE_HOST_PATTERN } from '../env';
 
 /**
  * Who this server process is, and whether another one is provably gone.
@@ -56,8 +57,6 @@ function locality(): string | null {
 const here = locality();
 const ownStart = here ? startTimeOf(process.pid) : null;
 
-/** What INSTANCE_HOST may be: it is the first field of an id (no ':'). */
-export const INSTANCE_HOST_PATTERN = /^[A-Za-z0-9._-]{1,63}$/;
 
 const envHost = process.env.INSTANCE_HOST?.trim();
 /** The name this process gives itself in ids; two processes of different names never judge each other by /proc. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { Logger } from '../../lib/logger';
+import type { AdapterLog } from '../adapter-log';
 import { createZohoMailer, type ZohoMailerDeps } from './zoho-mailer';
 
 export type MailMessage = {
@@ -39,7 +39,7 @@ export const mailTransportOf = (config: Pick<MailerConfig, 'transport' | 'smtpUr
  * admin connected, the outbox when it cannot), or writes each mail as an RFC 822 `.eml` file into
  * DATA_DIR/outbox/ (any mail client opens it) and logs its links, so sign-up works offline.
  */
-export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<ZohoMailerDeps, 'outbox' | 'logger'>): Mailer {
+export function createMailer(config: MailerConfig, logger: AdapterLog, zoho?: Omit<ZohoMailerDeps, 'outbox' | 'logger'>): Mailer {
   const transport = mailTransportOf(config);
   if (transport === 'zoho' && zoho) return createZohoMailer({ ...zoho, outbox: createOutbox(config, logger), logger });
   if (transport === 'smtp' && config.smtpUrl) {
@@ -59,7 +59,7 @@ export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<Z
 }
 
 /** Writes each mail as an `.eml` file into DATA_DIR/outbox/ and logs its links. */
-export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: Logger): Mailer {
+export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: AdapterLog): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/logger';
+import type { AdapterLog } from '../adapter-log';
 import type { Mailer, MailMessage, SentMail } from './mailer';
 import { type ZohoClient, ZohoError } from './zoho-client';
 
@@ -12,7 +12,7 @@ export type ZohoConnectionStore = {
   clearFailure(): Promise<void>;
 };
 
-export type ZohoMailerDeps = { client: ZohoClient; store: ZohoConnectionStore; outbox: Mailer; logger: Logger };
+export type ZohoMailerDeps = { client: ZohoClient; store: ZohoConnectionStore; outbox: Mailer; logger: AdapterLog };
 
 /** Korean notes for admins (shown on /zoho-oauth) when Zoho could not send. */
 export const zohoFailureMessages = {
