@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_FIRST_SEGMENTS } from './pages';
+import { APP_FIRST_SEGMENTS } from './page-paths';
 
 /**
  * First path segments the app or the server already answers: a product slug equal to one of them

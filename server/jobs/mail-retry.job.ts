@@ -1,4 +1,4 @@
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { Sealer } from '../lib/crypto';
 import { MAIL_RETRY_ATTEMPTS, MAIL_RETRY_JOB, openQueuedMail } from '../lib/mail-queue';
 import type { JobDefinition } from '../lib/job-definition';

@@ -3,7 +3,7 @@ import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
 import type { ImageProvider } from '../integrations/images/image-provider';
 import type { Llm } from '../integrations/llm/llm';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Auth } from './auth';
 import type { Sealer } from './crypto';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import type { MailMessage, Mailer } from '../integrations/mail/mail-message';
 import { enqueueJob } from './job-queue';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';

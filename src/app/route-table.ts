@@ -2,12 +2,10 @@ import { CalendarClock, History, ImageIcon, type LucideIcon, MessageSquareText, 
 import type { ComponentType } from 'react';
 import type { AppPagePath } from '@contracts/pages';
 import type { Requirement } from './guards';
+import type { PageProps } from './page-props';
 import { WritePage } from './routes/write-page';
 
 export type LayoutName = 'default' | 'sidebar' | 'vip' | 'group';
-
-/** What every page gets from its row; most pages ignore it. */
-export type PageProps = { title: string; summary?: string };
 
 /**
  * One row per route of spec §2, and everything the app needs to know about it: adding a page is a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automationRuns, automations, blogConnections, generations, jobs, keywordReports, publications, users, wallets } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import type { MailMessage, Mailer } from '../../integrations/mail/mail-message';
 import { createJobRunner } from '../../lib/job-runner';
 import { automationRunJob, automationsTickJob } from '../../jobs/automations.job';
 import { createLogger } from '../../lib/logger';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditOrders, users } from '../../db/schema';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { creditOrder } from './order-credit.service';

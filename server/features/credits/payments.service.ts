@@ -4,7 +4,7 @@ import type { ConfirmReply } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditOrders, users } from '../../db/schema';
 import type { Env } from '../../env';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import { TossApiError, type TossPayment, TossUnreachableError } from '../../integrations/toss/toss-client';
 import { tossErrorMessage } from '../../integrations/toss/toss-errors';
 import { AppError } from '../../lib/app-error';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { blogConnections, users, vipProfiles } from '../../db/schema';
 import type { Env } from '../../env';
 import { createBloggerClient, type GoogleOAuthConfig } from '../../integrations/blogger/blogger.adapter';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { createWordpressClient } from '../../integrations/wordpress/wordpress.adapter';
 import { AppError } from '../../lib/app-error';

@@ -1,11 +1,9 @@
 import type { Env } from '../../env';
 import type { Llm } from '../../integrations/llm/llm';
-import type { MailMessage } from '../../integrations/mail/mailer';
 import { createSearchAdClient } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
 import { buildTitlesPrompt } from '../prompts';
 import { openApiConfig, serviceSearchAdCredentials, toRow } from '../keywords';
-import { renderReportMail } from './report-mail';
 import { REPORT_EMPTY, reportMessages } from './reports.messages';
 import { findRising } from './report-trends';
 
@@ -72,18 +70,4 @@ export async function computeReport(
     suggestions.push({ keyword: k.keyword, title: chosen, link: `${deps.env.BASE_URL}/?${new URLSearchParams({ keyword: k.keyword, title: chosen })}` });
   }
   return { content: { categories: sections, rising, suggestions, trendNote }, ranking };
-}
-
-/** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
-export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date()): MailMessage {
-  const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now });
-  return {
-    to: to.email,
-    subject,
-    html,
-    text,
-    links: [unsubscribeUrl],
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
 }

@@ -1,4 +1,6 @@
 import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+import type { Env } from '../../env';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 import type { ReportContent, ReportKeyword } from './report-builder';
 
 const escape = (s: string) =>
@@ -77,4 +79,18 @@ ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.
     `수신 거부: ${unsubscribeUrl}`,
   ];
   return { subject, html, text: textLines.join('\n') };
+}
+
+/** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
+export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date()): MailMessage {
+  const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now });
+  return {
+    to: to.email,
+    subject,
+    html,
+    text,
+    links: [unsubscribeUrl],
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -11,7 +11,8 @@ import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, s
 import { startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { computeReport, reportMail } from './report-builder';
+import { computeReport } from './report-builder';
+import { reportMail } from './report-mail';
 import { buildReportFor, claimScheduledRun, enqueueSends, finishRuns, type JobDeps, processDueSends, RETRY_DELAYS_MS, sendLog } from './report-jobs.service';
 import { latestSlot } from './report-schedule';
 import { saveCategory } from './reports.service';

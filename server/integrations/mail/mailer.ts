@@ -3,21 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { AdapterLog } from '../adapter-log';
+import type { Mailer, MailTransport } from './mail-message';
 import { createZohoMailer, type ZohoMailerDeps } from './zoho-mailer';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Links worth printing to the log when mail goes to the outbox (verification, reset). */
-  links?: string[];
-  headers?: Record<string, string>;
-};
-
-export type SentMail = { messageId: string; file?: string };
-export type MailTransport = 'outbox' | 'smtp' | 'zoho';
-export type Mailer = { kind: MailTransport; send(message: MailMessage): Promise<SentMail> };
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

@@ -1,5 +1,5 @@
 import type { AdapterLog } from '../adapter-log';
-import type { Mailer, MailMessage, SentMail } from './mailer';
+import type { Mailer, MailMessage, SentMail } from './mail-message';
 import { type ZohoClient, ZohoError } from './zoho-client';
 
 /** The account an admin connected: its refresh token (opened from its sealed form), id and address. */

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Card, CardBody } from '@/components/ui/card';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../page-props';
 
 export const PENDING_NOTICE = '준비 중인 기능입니다';
 
