@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../db/schema';
-import { member, upload } from '../features/images/images-test-helpers';
+import { member, upload } from '../testing/images-kit';
 import { STORAGE_FULL_MESSAGE } from '../lib/outage-errors';
 import { createClient } from '../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../testing/fakes/openai-images-server';

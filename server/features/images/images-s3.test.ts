@@ -9,7 +9,7 @@ import { images } from '../../db/schema';
 import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { member } from './images-test-helpers';
+import { member } from '../../testing/images-kit';
 
 const BUCKET = 'geulbit-images';
 let s3: { close(): Promise<void> };

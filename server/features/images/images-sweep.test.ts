@@ -6,7 +6,7 @@ import { images, users } from '../../db/schema';
 import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sweepImages, VISITOR_UPLOAD_TTL_MS } from './images-sweep.service';
-import { member, upload } from './images-test-helpers';
+import { member, upload } from '../../testing/images-kit';
 
 let t: TestApp;
 beforeAll(async () => {

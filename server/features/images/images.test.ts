@@ -7,7 +7,7 @@ import { imageProviderMessages } from '../../integrations/images/image-errors';
 import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertPost, member, upload } from './images-test-helpers';
+import { insertPost, member, upload } from '../../testing/images-kit';
 
 let fake: FakeImagesServer;
 let t: TestApp;

@@ -4,7 +4,7 @@ import { images, users, wallets } from '../../db/schema';
 import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { member } from './images-test-helpers';
+import { member } from '../../testing/images-kit';
 
 let fake: FakeImagesServer;
 let t: TestApp;

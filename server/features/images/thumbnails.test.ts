@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
 import { createClient, type TestClient } from '../../testing/browser-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { member, upload } from './images-test-helpers';
+import { member, upload } from '../../testing/images-kit';
 import { renderThumbnail } from './thumbnail-renderer';
 
 let t: TestApp;

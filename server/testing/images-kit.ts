@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { generations } from '../../db/schema';
-import type { TestClient } from '../../testing/browser-client';
-import { signUpAndLogin } from '../../testing/factories';
-import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { generations } from '../db/schema';
+import type { TestClient } from './browser-client';
+import { signUpAndLogin } from './factories';
+import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export const POST_MARKDOWN = '# 제주 여행\n\n도입 문단입니다.\n\n## 첫째 날 코스\n\n공항에서 출발합니다.\n\n## 맛집 정리\n\n고기국수를 먹었습니다.\n';
 
