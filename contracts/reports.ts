@@ -28,7 +28,7 @@ export type SendLogItem = {
   id: string;
   runId: string;
   email: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
   sentAt: string | null;

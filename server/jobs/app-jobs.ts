@@ -1,4 +1,4 @@
-import type { JobDeps } from '../features/reports';
+import type { ReportDeps } from '../features/reports';
 import type { Sealer } from '../lib/crypto';
 import { newInstanceId } from '../lib/instance';
 import { ABANDONED_SWEEP_JOB, abandonedSweepJob } from './abandoned-sweep.job';
@@ -12,7 +12,7 @@ import { purgeDeletionsJob } from './purge-deletions.job';
 import { purgeJobsJob } from './purge-jobs.job';
 import { purgeLookupsJob } from './purge-lookups.job';
 import { purgeVisitorsJob } from './purge-visitors.job';
-import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
+import { reportSendJob } from './report-send.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 import type { FileStorage } from '../integrations/storage/file-storage';
@@ -22,12 +22,12 @@ import { publishJob } from './publish.job';
  * What the jobs need: the reports' deps and the sealer that opens queued mails. Publishing needs file
  * storage too; without it (a bare test) its job is not run here.
  */
-export type AppJobDeps = JobDeps & { sealer: Sealer; storage?: FileStorage };
+export type AppJobDeps = ReportDeps & { sealer: Sealer; storage?: FileStorage };
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
 export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   weeklyReportJob(deps),
-  reportSendsJob(deps),
+  reportSendJob(deps),
   abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
   purgeLookupsJob(deps.db),
   purgeDeletionsJob(deps.db),
@@ -44,8 +44,8 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
 
 export type StartedJobs = {
   runner: JobRunner | null;
-  /** What the admin routes use to send report mails now rather than at the next poll. */
-  scheduler?: { instanceId: string; kick(): void; runDue?(): void };
+  /** What routes use to run the jobs they queued now rather than at the next poll. */
+  scheduler?: { runDue(): void };
   /** Another instance is gone: take its jobs over and settle its streaming posts now (a sweep and a tick). */
   instanceGone(): void;
   stop(): Promise<void>;
@@ -55,20 +55,16 @@ export type StartedJobs = {
  * Starts this instance's job runner, unless SCHEDULER_ENABLED=false: then this instance runs no job
  * at all (not even the start-up sweep) and leaves them to the others.
  */
-export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
+export function startJobs(deps: AppJobDeps, options: Partial<Omit<JobRunnerOptions, 'db' | 'logger'>> = {}): StartedJobs {
   if (!deps.env.SCHEDULER_ENABLED) {
     deps.logger.info('SCHEDULER_ENABLED=false: this instance runs no scheduled jobs');
     return { runner: null, instanceGone: () => undefined, stop: async () => undefined };
   }
   const instanceId = options.instanceId ?? newInstanceId();
-  const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs({ ...deps, instanceId }), ...options });
+  const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs(deps), ...options });
   return {
     runner,
-    scheduler: {
-      instanceId,
-      runDue: () => runner.kick(),
-      kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
-    },
+    scheduler: { runDue: () => runner.kick() },
     instanceGone: () => void runner.enqueue(ABANDONED_SWEEP_JOB).catch((err: unknown) => deps.logger.warn('abandoned sweep not enqueued', { error: err instanceof Error ? err.message : String(err) })),
     stop: () => runner.stop(),
   };

@@ -62,7 +62,7 @@ function startRunner({ clock, autoStart = false, pollMs }: { clock: () => Date; 
   const started = startJobs(deps(), { instanceId: `test-${randomUUID()}`, clock, autoStart, ...(pollMs ? { pollMs } : {}) });
   const runner = started.runner as NonNullable<typeof started.runner>;
   runners.push(runner);
-  return { ...runner, kick: started.scheduler?.kick as () => void };
+  return { ...runner, kick: started.scheduler?.runDue as () => void };
 }
 
 async function subscriber() {

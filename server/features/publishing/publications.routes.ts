@@ -20,7 +20,7 @@ async function requireVip(c: Parameters<typeof requireSignedIn>[0]) {
   return signed;
 }
 
-const runDue = (c: Parameters<typeof requireSignedIn>[0]) => c.get('deps').scheduler?.runDue?.();
+const runDue = (c: Parameters<typeof requireSignedIn>[0]) => c.get('deps').scheduler?.runDue();
 
 export const publicationsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', publicationListQuery), async (c) => {
