@@ -9,19 +9,11 @@ import { before, valid } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
 import { limits } from './generations.limits';
 import { messages } from './generations.messages';
-import {
-  decodeCursor,
-  deleteGeneration,
-  getOwnGeneration,
-  type GenerationRow,
-  historyPageReply,
-  toHistoryItem,
-  shareGeneration,
-  returnSectionRewrite,
-  takeSectionRewrite,
-  unshareGeneration,
-  updateGeneration,
-} from './generations.service';
+import { deleteGeneration, getOwnGeneration, type GenerationRow, updateGeneration } from './generations.service';
+import { decodeCursor, historyPageReply } from './history.service';
+import { toHistoryItem } from './history-item';
+import { returnSectionRewrite, takeSectionRewrite } from './sections.service';
+import { shareGeneration, unshareGeneration } from './sharing.service';
 import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
 import { encodingFor } from '../../lib/compression';
