@@ -22,14 +22,14 @@ export function featureOf(file) {
 }
 
 /**
- * What a file's name stands for: its feature for files inside one; for contracts/, db/schema/ and
- * server/lib/, the name itself (contracts/credits.ts, db/schema/credits.ts and features/credits/ are one
- * thing: credits); otherwise its folder.
+ * What a file's name stands for: its feature for files inside one; for contracts/, db/schema/ and each
+ * side's lib/, the name itself (contracts/credits.ts, db/schema/credits.ts and features/credits/ are one
+ * thing: credits; server/lib/admin-crud.ts and src/lib/admin-crud.ts, the admin CRUD); otherwise its folder.
  */
 export function ownerOf(file) {
   const inFeature = /^(?:server|src)\/features\/([^/]+)\//.exec(file);
   if (inFeature) return inFeature[1];
-  const named = /^(?:contracts|server\/db\/schema|server\/lib)\/([^/]+?)(?:\.test)?\.tsx?$/.exec(file);
+  const named = /^(?:contracts|server\/db\/schema|server\/lib|src\/lib)\/([^/]+?)(?:\.test)?\.tsx?$/.exec(file);
   if (named) return named[1];
   return path.posix.dirname(file);
 }

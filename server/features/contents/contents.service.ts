@@ -57,20 +57,20 @@ export async function listAllArticles(db: Db): Promise<Article[]> {
  * Creates or updates an article. The first publication stamps publishedAt (kept through later edits);
  * returns the article before the change too, so the caller can tell what readers saw change.
  */
-export async function saveArticle(db: Db, input: ArticleInput, id?: string): Promise<{ article: Article; before: Article | null }> {
+export async function saveArticle(db: Db, input: ArticleInput, id?: string): Promise<{ saved: Article; before: Article | null }> {
   const now = new Date();
   if (id) {
     const [before] = await db.select().from(articles).where(eq(articles.id, id));
     if (!before) throw new AppError('ARTICLE_NOT_FOUND', contentMessages.notFound, 404);
     const publishedAt = input.status === 'published' ? (before.publishedAt ?? now) : before.publishedAt;
     const [row] = await db.update(articles).set({ ...input, publishedAt, updatedAt: now }).where(eq(articles.id, id)).returning();
-    return { article: toArticle(row as Row), before: toArticle(before) };
+    return { saved: toArticle(row as Row), before: toArticle(before) };
   }
   const [row] = await db
     .insert(articles)
     .values({ id: randomBytes(6).toString('base64url'), ...input, publishedAt: input.status === 'published' ? now : null })
     .returning();
-  return { article: toArticle(row as Row), before: null };
+  return { saved: toArticle(row as Row), before: null };
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<Article | null> {
