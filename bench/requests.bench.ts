@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { freePort, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 import { seedRequestFixtures } from './requests.fixtures';
 
-// Issue 14's request rows. Every figure is a ratio to /api/health and to a bare node:http hello of the
+// The request rows. Every figure is a ratio to /api/health and to a bare node:http hello of the
 // same run; the targets take turns in short rounds (median of the rounds), so a neighbour's load on a
 // shared machine falls on every target alike instead of on whichever was measured at that moment.
 const CONNECTIONS = 50;
@@ -141,7 +141,7 @@ async function measureOn(databaseUrl: string | undefined) {
   return { targets, result, seededMs: fixtures.seededMs };
 }
 
-/** The request rows of issue 14 on PGlite and, when DATABASE_URL is set, on PostgreSQL. */
+/** The request rows on PGlite and, when DATABASE_URL is set, on PostgreSQL. */
 export async function benchRequests() {
   const rows: string[][] = [];
   const verdicts: string[] = [];
@@ -178,6 +178,6 @@ export async function benchRequests() {
   return {
     name: `request rows (autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s, medians; load average ${load1} at start, ${loadavg()[0]?.toFixed(1)} at end)`,
     rows,
-    summary: `goals of issue 14 (ratios of this run):\n    ${verdicts.join('\n    ')}`,
+    summary: `goals (ratios of this run):\n    ${verdicts.join('\n    ')}`,
   };
 }

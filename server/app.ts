@@ -89,7 +89,7 @@ function createApi() {
 export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => ({ google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline });
 
 /**
- * Public pages (issue 13): each page's status and tags, the business facts every footer shows, and what
+ * Public pages: each page's status and tags, the business facts every footer shows, and what
  * a shared post's, an article's or a product's page shows (to render it with, server/lib/spa.ts).
  */
 function publicPageRenderer(deps: AppDeps): PageRenderer {

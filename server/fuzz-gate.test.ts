@@ -15,7 +15,7 @@ import { TOSS_KEYS } from './testing/pay-kit';
 import { startFakeBlogger } from './testing/fakes/blogger-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
-// The fuzz gate (issue 15): every route the app registers, as a visitor, a member and an admin, with
+// The fuzz gate: every route the app registers, as a visitor, a member and an admin, with
 // hand-written bad input and inputs generated from the route's own schema. Fixed seed: a failure replays.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SCHEMA_RUNS = Number(process.env.FUZZ_RUNS ?? 12);

@@ -11,7 +11,7 @@ import { createClient, type TestClient } from './testing/browser-client';
 import { buildSignup, signUpAndLogin } from './testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
-// Security promises of issue 15 that must keep holding: each one a test.
+// Security promises that must keep holding: each one a test.
 let t: TestApp;
 let other: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { startFakeOpenAI, type FakeLlmServer } from '../testing/fakes/openai-ser
 import { httpClient, type ServerProcess, sleep, startServerProcess, waitFor } from '../testing/server-process';
 import { openTestDatabase } from '../testing/test-db';
 
-// Issue 15: two instances on one PostgreSQL, the second as if on another machine (INSTANCE_HOST: the
+// Two instances on one PostgreSQL, the second as if on another machine (INSTANCE_HOST: the
 // first cannot judge it by /proc). The second is killed with SIGKILL in the middle of a post and while
 // it holds a job's lease. The first learns it is gone from pg_locks (its instance lock is released with
 // its session) and settles the post and takes the job over within seconds, not after the lease

@@ -12,7 +12,7 @@ import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { freePort } from '../testing/server-process';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 15: SMTP is down while members sign up on two instances that share one PostgreSQL. Each
+// SMTP is down while members sign up on two instances that share one PostgreSQL. Each
 // instance has its own connection pool and its own job runner; both retry the queued mails at the
 // same moments. Every mail must leave exactly once: not lost, not sent by both instances.
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -141,7 +141,7 @@ describe('the weekly report job', () => {
     const scheduler = startRunner({ clock: () => now });
     await scheduler.tick();
     const ids = async () => (await t.db.select({ id: keywordLookups.id }).from(keywordLookups)).map((r) => r.id);
-    // On a failure, what the runner logged and what the queue held say why (two CI runs failed here, cause unknown).
+    // On a failure, what the runner logged and what the queue held say why.
     const state = async () => JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
     expect(await ids(), await state()).toEqual([fresh.id]);
 

@@ -9,7 +9,7 @@ import { INSTANCE_HOST_PATTERN } from '../env';
  * Who this server process is, and whether another one is provably gone.
  *
  * A job lease or a streaming post names the instance that holds it. When that instance crashed
- * (kill -9, OOM), the lease used to run out only after minutes. On Linux an id also carries where
+ * (kill -9, OOM), its lease would run out only after minutes. On Linux an id also carries where
  * the process lives (the kernel's boot id and the PID namespace) and when it started, so a process
  * on the same machine and namespace can tell at once that the holder is dead: its PID is gone, or
  * is now another process (a different start time).

@@ -23,9 +23,9 @@ export async function enqueueJob(db: Db, name: string, { payload = {}, key, runA
 
 /**
  * Claims one due job among `names` for `leaseMs`: a pending job whose time has come, or a running one
- * whose lease ran out (its runner crashed or hung) or whose runner is among `deadOwners`. The conditional UPDATE … SKIP LOCKED is the same
- * claim the weekly report's mails use: two instances never take the same row. Each claim counts as
- * an attempt, so a job that keeps crashing its runner still reaches its dead letter.
+ * whose lease ran out (its runner crashed or hung) or whose runner is among `deadOwners`. The conditional
+ * UPDATE … SKIP LOCKED means two instances never take the same row. Each claim counts as an attempt, so a
+ * job that keeps crashing its runner still reaches its dead letter.
  */
 export async function claimJob(db: Db, { names, owner, now, leaseMs, deadOwners = [] }: { names: string[]; owner: string; now: Date; leaseMs: number; deadOwners?: string[] }) {
   if (!names.length) return null;
@@ -33,8 +33,7 @@ export async function claimJob(db: Db, { names, owner, now, leaseMs, deadOwners 
   const orphaned = deadOwners.length ? sql` or (status = 'running' and locked_by in (${sql.join(deadOwners.map((o) => sql`${o}`), sql`, `)}))` : sql``;
   // `id = (…)`, not `id in (…)`: a scalar subquery runs once, while PostgreSQL may plan an IN as a join that
   // runs the locking subquery again per row, so one claim could mark several jobs running and return them
-  // all, of which the runner ran the first: the others stayed 'running' until their lease ran out (a CI
-  // run caught eight at once, the purge among them).
+  // all, of which the runner ran the first: the others would stay 'running' until their lease ran out.
   const [row] = await queryRows<{ id: string; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
     db,
     sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${owner}, locked_until = ${iso(new Date(now.getTime() + leaseMs))}
