@@ -3,7 +3,7 @@ import type { SharedPost } from './generations';
 import type { PublicProduct } from './products';
 
 // The paths live in page-paths.ts (products reads them for its reserved slugs); the app's pages are one thing.
-export { APP_FIRST_SEGMENTS, APP_PAGE_PATHS, type AppPagePath } from './page-paths';
+export { APP_PAGE_PATHS, type AppPagePath } from './page-paths';
 
 /**
  * What the server writes into a page (`<script type="application/json" id="page-data">`) that its first

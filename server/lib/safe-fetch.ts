@@ -38,11 +38,6 @@ export async function resolvePublicHost(host: string, { lookupAll = systemLookup
   return addresses;
 }
 
-/** Refuses a URL whose host is, or resolves to, a blocked address (every address it resolves to). */
-export async function assertPublicHost(url: URL) {
-  await resolvePublicHost(url.hostname);
-}
-
 type LookupCallback = (err: Error | null, address: string | ResolvedAddress[], family?: number) => void;
 
 /**

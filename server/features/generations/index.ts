@@ -1,7 +1,7 @@
 // The generations feature's public surface for other features and jobs; the rest stays private.
-export { getOwnGeneration, type GenerationRow, settleAbandonedGenerations, updateGeneration } from './generations.service';
+export { getOwnGeneration, settleAbandonedGenerations, updateGeneration } from './generations.service';
 export { claimVisitorHistory } from './history.service';
-export { type GenerationResult, type GenerationSink, runGeneration, startGenerationRun } from './run-generation';
+export { runGeneration, startGenerationRun } from './run-generation';
 export { listSharedStamps, readShared, toSharedPost } from './sharing.service';
 export { generationsRoutes } from './generations.routes';
 export { sharedRoutes } from './shared.routes';
