@@ -99,7 +99,14 @@ async function startNodeHello(): Promise<{ url: string; child: ChildProcess }> {
 /** One database: seeds it, starts the built server on it, and measures every target in alternating rounds. */
 async function measureOn(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-requests-'));
-  const fixtures = await seedRequestFixtures({ dataDir, databaseUrl, secret: AUTH_SECRET, visitors: VISITORS, historyRows: 40, bigHistoryRows: BIG_HISTORY_ROWS });
+  const fixtures = await seedRequestFixtures({
+    dataDir,
+    databaseUrl,
+    secret: AUTH_SECRET,
+    visitors: VISITORS,
+    historyRows: 40,
+    bigHistoryRows: BIG_HISTORY_ROWS,
+  });
   const hello = await startNodeHello();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -136,7 +143,12 @@ async function measureOn(databaseUrl: string | undefined) {
   }
   const result = new Map<string, Figure>();
   for (const [key, list] of figures) {
-    result.set(key, { rps: median(list.map((f) => f.rps)), p50: median(list.map((f) => f.p50)), p99: median(list.map((f) => f.p99)), cpuUs: median(list.map((f) => f.cpuUs)) });
+    result.set(key, {
+      rps: median(list.map((f) => f.rps)),
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      cpuUs: median(list.map((f) => f.cpuUs)),
+    });
   }
   return { targets, result, seededMs: fixtures.seededMs };
 }

@@ -34,4 +34,15 @@ export type SendLogItem = {
   sentAt: string | null;
   createdAt: string;
 };
-export type RunLogItem = { id: string; slot: string; trigger: string; status: string; startedAt: string; finishedAt: string | null; error: string | null; sent: number; failed: number; pending: number };
+export type RunLogItem = {
+  id: string;
+  slot: string;
+  trigger: string;
+  status: string;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  sent: number;
+  failed: number;
+  pending: number;
+};

@@ -121,7 +121,11 @@ export function createAppDeps(base: {
   const zohoClient = zohoClientFor(env);
   const mailer =
     base.mailer ??
-    createMailer({ transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger, zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined);
+    createMailer(
+      { transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir },
+      logger,
+      zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined,
+    );
   const auth = createAuth({
     env,
     db,

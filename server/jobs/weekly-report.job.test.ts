@@ -142,7 +142,8 @@ describe('the weekly report job', () => {
     await scheduler.tick();
     const ids = async () => (await t.db.select({ id: keywordLookups.id }).from(keywordLookups)).map((r) => r.id);
     // On a failure, what the runner logged and what the queue held say why.
-    const state = async () => JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
+    const state = async () =>
+      JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
     expect(await ids(), await state()).toEqual([fresh.id]);
 
     const later = lookup(new Date(now.getTime() - 25 * HOUR));

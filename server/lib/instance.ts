@@ -137,7 +137,13 @@ type LockOptions = { url: string; logger?: Logger; pollMs?: number; graceMs?: nu
  * Takes a fresh key's advisory lock on a connection of its own and keeps it for the process's life:
  * reconnects and re-takes it when the connection drops, and polls pg_locks for which keys are held.
  */
-export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, graceMs = LOCK_GRACE_MS, reconnectMs = RECONNECT_MS }: LockOptions): Promise<InstanceLock> {
+export async function startInstanceLock({
+  url,
+  logger,
+  pollMs = LOCK_POLL_MS,
+  graceMs = LOCK_GRACE_MS,
+  reconnectMs = RECONNECT_MS,
+}: LockOptions): Promise<InstanceLock> {
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let isHeld = false;

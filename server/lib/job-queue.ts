@@ -27,7 +27,10 @@ export async function enqueueJob(db: Db, name: string, { payload = {}, key, runA
  * UPDATE … SKIP LOCKED means two instances never take the same row. Each claim counts as an attempt, so a
  * job that keeps crashing its runner still reaches its dead letter.
  */
-export async function claimJob(db: Db, { names, owner, now, leaseMs, deadOwners = [] }: { names: string[]; owner: string; now: Date; leaseMs: number; deadOwners?: string[] }) {
+export async function claimJob(
+  db: Db,
+  { names, owner, now, leaseMs, deadOwners = [] }: { names: string[]; owner: string; now: Date; leaseMs: number; deadOwners?: string[] },
+) {
   if (!names.length) return null;
   // A running job whose runner is provably gone (server/lib/instance.ts) is taken over without waiting out its lease.
   const orphaned = deadOwners.length ? sql` or (status = 'running' and locked_by in (${sql.join(deadOwners.map((o) => sql`${o}`), sql`, `)}))` : sql``;

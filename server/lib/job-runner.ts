@@ -42,7 +42,18 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * Every instance runs one; the jobs table decides who runs what, so each job runs once however many
  * instances poll, and survives restarts because all of its state is in the table.
  */
-export function createJobRunner({ db, logger, instanceId, jobs, clock = () => new Date(), pollMs = POLL_INTERVAL_MS, leaseMs = LEASE_MS, concurrency = 2, autoStart = true, isDead = isInstanceDead }: JobRunnerOptions): JobRunner {
+export function createJobRunner({
+  db,
+  logger,
+  instanceId,
+  jobs,
+  clock = () => new Date(),
+  pollMs = POLL_INTERVAL_MS,
+  leaseMs = LEASE_MS,
+  concurrency = 2,
+  autoStart = true,
+  isDead = isInstanceDead,
+}: JobRunnerOptions): JobRunner {
   const byName = new Map(jobs.map((j) => [j.name, j]));
   const names = [...byName.keys()];
   // Slots this instance already offered: skips an INSERT that would only conflict.

@@ -163,7 +163,13 @@ function workerOnDemand(entry: string, blocks: Record<string, string>, logger: L
  * a worker again while they are asked for. Resolves to null when there is no build or it does not load (logged): the pages then
  * go out with an empty #root and the SPA draws them itself; a single page that fails goes out so alone.
  */
-export function prerenderPages(options: { entry: string; features: SpaFeatures; siteFacts: unknown; logger: Logger; workerIdleMs?: number }): Promise<Prerendered | null> {
+export function prerenderPages(options: {
+  entry: string;
+  features: SpaFeatures;
+  siteFacts: unknown;
+  logger: Logger;
+  workerIdleMs?: number;
+}): Promise<Prerendered | null> {
   const { entry, features, siteFacts, logger, workerIdleMs = WORKER_IDLE_MS } = options;
   if (!existsSync(entry)) return Promise.resolve(null);
   const worker = workerOnDemand(entry, { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts) }, logger, workerIdleMs);

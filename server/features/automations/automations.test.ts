@@ -61,7 +61,8 @@ async function scheduleSince(userId: string, listId: string, since: Date, time =
   return id;
 }
 
-const runsOf = (automationId: string) => t.db.select().from(automationRuns).where(eq(automationRuns.automationId, automationId)).orderBy(automationRuns.slot, automationRuns.createdAt);
+const runsOf = (automationId: string) =>
+  t.db.select().from(automationRuns).where(eq(automationRuns.automationId, automationId)).orderBy(automationRuns.slot, automationRuns.createdAt);
 
 describe('automation slots in Korea time', () => {
   it('puts 09:00 KST on Monday at Monday 00:00 UTC, and 08:00 KST Tuesday on Monday 23:00 UTC', () => {
@@ -258,7 +259,10 @@ describe('automation runs', () => {
     const [run] = await runsOf(id);
     expect(await executeRun(runDeps(), run!.id, now)).toBe('completed');
     const [done] = await runsOf(id);
-    const [publication] = await t.db.select().from(publications).where(and(eq(publications.userId, userId), eq(publications.generationId, done!.generationId as string)));
+    const [publication] = await t.db
+      .select()
+      .from(publications)
+      .where(and(eq(publications.userId, userId), eq(publications.generationId, done!.generationId as string)));
     expect(publication).toMatchObject({ id: done?.publicationId, blogId, source: 'automation', status: 'scheduled' });
     // Executing the same run again changes nothing.
     expect(await executeRun(runDeps(), run!.id, now)).toBeNull();

@@ -23,7 +23,10 @@ const toArticle = (r: Row): Article => ({ ...toSummary(r), body: r.body, status:
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Published articles, newest first, filtered by category and a search of title, summary and body. */
-export async function listPublishedArticles(db: Db, query: { category?: ArticleCategory | undefined; q?: string | undefined; page: number }): Promise<ArticlePage> {
+export async function listPublishedArticles(
+  db: Db,
+  query: { category?: ArticleCategory | undefined; q?: string | undefined; page: number },
+): Promise<ArticlePage> {
   const conditions: SQL[] = [eq(articles.status, 'published')];
   if (query.category) conditions.push(eq(articles.category, query.category));
   if (query.q) {
@@ -33,7 +36,14 @@ export async function listPublishedArticles(db: Db, query: { category?: ArticleC
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, category: articles.category, coverImageUrl: articles.coverImageUrl, publishedAt: articles.publishedAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      category: articles.category,
+      coverImageUrl: articles.coverImageUrl,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(where)
     .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -23,7 +23,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/checkout', async (c) => {
     const { env, secret } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    return c.json({ tossClientKey: env.TOSS_CLIENT_KEY ?? null, customerKey: customerKeyOf(secret, user.id), bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null }, 200);
+    return c.json(
+      { tossClientKey: env.TOSS_CLIENT_KEY ?? null, customerKey: customerKeyOf(secret, user.id), bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null },
+      200,
+    );
   })
   .post('/orders', valid('json', orderInput), async (c) => {
     const { db, env } = c.get('deps');

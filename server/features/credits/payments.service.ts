@@ -23,7 +23,11 @@ type PayDeps = { db: Db; env: Env; logger?: Logger };
  * confirm with the order's stable Idempotency-Key, and credits only a DONE payment (once, however many
  * confirms arrive). A lost answer is settled by fetching the payment by orderId.
  */
-export async function confirmPayment({ db, env, logger }: PayDeps, userId: string, input: { paymentKey: string; orderId: string; amount: number }): Promise<ConfirmReply> {
+export async function confirmPayment(
+  { db, env, logger }: PayDeps,
+  userId: string,
+  input: { paymentKey: string; orderId: string; amount: number },
+): Promise<ConfirmReply> {
   const toss = tossFor(env);
   if (!toss) throw new AppError('TOSS_NOT_CONFIGURED', payMessages.tossNotConfigured, 503);
   const order = await readOwnOrder(db, userId, input.orderId);

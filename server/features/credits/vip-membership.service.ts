@@ -18,8 +18,13 @@ export async function extendVip(tx: Db, { userId, days, change, refId, now, reas
     .insert(vipMemberships)
     .values({ userId, expiresAt, updatedAt: now })
     .onConflictDoUpdate({ target: vipMemberships.userId, set: { expiresAt, updatedAt: now } });
-  await tx.update(users).set({ grade: 'vip', updatedAt: now }).where(and(eq(users.id, userId), inArray(users.grade, UPGRADABLE)));
-  await tx.insert(vipEvents).values({ id: randomUUID(), userId, change, days, expiresAt, reason: reason ?? null, actorId: actorId ?? null, refId: refId ?? null, createdAt: now });
+  await tx
+    .update(users)
+    .set({ grade: 'vip', updatedAt: now })
+    .where(and(eq(users.id, userId), inArray(users.grade, UPGRADABLE)));
+  await tx
+    .insert(vipEvents)
+    .values({ id: randomUUID(), userId, change, days, expiresAt, reason: reason ?? null, actorId: actorId ?? null, refId: refId ?? null, createdAt: now });
   return expiresAt;
 }
 
@@ -37,7 +42,18 @@ export async function endVip(tx: Db, userId: string, change: 'revoke' | 'expire'
   const ended = await tx.update(users).set({ grade: 'normal', updatedAt: now }).where(and(eq(users.id, userId), eq(users.grade, 'vip'))).returning({ id: users.id });
   if (change === 'revoke') await tx.update(vipMemberships).set({ expiresAt: now, updatedAt: now }).where(eq(vipMemberships.userId, userId));
   if (ended.length === 0) return false;
-  await tx.insert(vipEvents).values({ id: randomUUID(), userId, change, reason: extra.reason ?? null, actorId: extra.actorId ?? null, refId: extra.refId ?? null, expiresAt: now, createdAt: now });
+  await tx
+    .insert(vipEvents)
+    .values({
+      id: randomUUID(),
+      userId,
+      change,
+      reason: extra.reason ?? null,
+      actorId: extra.actorId ?? null,
+      refId: extra.refId ?? null,
+      expiresAt: now,
+      createdAt: now,
+    });
   return true;
 }
 

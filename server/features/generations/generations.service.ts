@@ -65,13 +65,22 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
     const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
     if (!row) {
       const [settled] = await tx
-        .select({ status: generations.status, refunded: generations.refunded, errorMessage: generations.errorMessage, content: generations.content, keyword: generations.keyword })
+        .select({
+          status: generations.status,
+          refunded: generations.refunded,
+          errorMessage: generations.errorMessage,
+          content: generations.content,
+          keyword: generations.keyword,
+        })
         .from(generations)
         .where(eq(generations.id, id))
         .for('update');
       if (!settled) return { refunded: false };
       if (settled.content === '' && outcome.content !== '') {
-        await tx.update(generations).set({ content: outcome.content, title: titleOf(outcome.content, settled.keyword), updatedAt: new Date() }).where(eq(generations.id, id));
+        await tx
+          .update(generations)
+          .set({ content: outcome.content, title: titleOf(outcome.content, settled.keyword), updatedAt: new Date() })
+          .where(eq(generations.id, id));
       }
       return { refunded: false, elsewhere: { status: settled.status, refunded: settled.refunded, errorMessage: settled.errorMessage } };
     }

@@ -24,7 +24,11 @@ export function decodeCursor(raw: string | undefined): HistoryCursor | null {
  * One page of the owner's history, newest first, by keyset cursor (created_at, id) so a page costs the
  * same at row 30 and at row 100,000 — no OFFSET, no COUNT.
  */
-export async function listHistory(db: Db, owner: Owner, { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number }) {
+export async function listHistory(
+  db: Db,
+  owner: Owner,
+  { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number },
+) {
   const q = query?.trim();
   const conditions: SQL[] = [ownedBy(owner)];
   if (cursor) {

@@ -24,7 +24,14 @@ export async function startGenerationRun(deps: GenerationDeps, args: { owner: Ow
   const { db, llm, env } = deps;
   const template = await resolveTemplate(db, args.owner, args.input.templateId);
   const prompt = buildPostPrompt(args.input, template);
-  const started = await startGeneration(db, { owner: args.owner, input: args.input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST, ...(args.id ? { id: args.id } : {}) });
+  const started = await startGeneration(db, {
+    owner: args.owner,
+    input: args.input,
+    provider: llm.provider,
+    model: llm.model,
+    creditCost: env.GENERATION_CREDIT_COST,
+    ...(args.id ? { id: args.id } : {}),
+  });
   return {
     ...started,
     /** Streams the post to `sink` and settles it once: completed, stopped (by `abortSignal`) or failed and refunded. */
@@ -33,7 +40,12 @@ export async function startGenerationRun(deps: GenerationDeps, args: { owner: Ow
 }
 
 /** Writes one post end to end without a request: spend, stream, settle, refund on failure. */
-export async function runGeneration(deps: GenerationDeps, args: { owner: Owner; input: GenerationInput; id?: string }, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
+export async function runGeneration(
+  deps: GenerationDeps,
+  args: { owner: Owner; input: GenerationInput; id?: string },
+  sink: GenerationSink = { send: async () => {} },
+  abortSignal?: AbortSignal,
+) {
   const run = await startGenerationRun(deps, args);
   return run.stream(sink, abortSignal);
 }

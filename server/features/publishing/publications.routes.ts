@@ -31,9 +31,18 @@ export const publicationsRoutes = new Hono<AppEnv>()
   .post('/', valid('json', createPublicationInput), async (c) => {
     const { user } = await requireVip(c);
     const input = c.req.valid('json');
-    const created = await c.get('deps').db.transaction((tx) =>
-      schedulePublication(tx, { userId: user.id, generationId: input.generationId, blogId: input.blogId, publishAt: input.publishAt ? new Date(input.publishAt) : undefined, status: input.postStatus, scheduledBy: input.scheduledBy }),
-    );
+    const created = await c
+      .get('deps')
+      .db.transaction((tx) =>
+        schedulePublication(tx, {
+          userId: user.id,
+          generationId: input.generationId,
+          blogId: input.blogId,
+          publishAt: input.publishAt ? new Date(input.publishAt) : undefined,
+          status: input.postStatus,
+          scheduledBy: input.scheduledBy,
+        }),
+      );
     if (!input.publishAt || new Date(input.publishAt).getTime() <= Date.now() || input.scheduledBy === 'blog') runDue(c);
     return c.json(created, 201);
   })

@@ -43,7 +43,15 @@ export async function computeReport(
       const rank = i + 1;
       const was = before.get(row.keyword);
       const change = was === undefined ? 'new' : was > rank ? 'up' : was < rank ? 'down' : 'same';
-      return { keyword: row.keyword, total: row.totalSearches, rank, category: category.name, change, moved: was === undefined ? 0 : was - rank, rising: false };
+      return {
+        keyword: row.keyword,
+        total: row.totalSearches,
+        rank,
+        category: category.name,
+        change,
+        moved: was === undefined ? 0 : was - rank,
+        rising: false,
+      };
     });
     ranking.push(...keywords.map(({ keyword, total, rank }) => ({ keyword, total, rank })));
     sections.push({ name: category.name, keywords });

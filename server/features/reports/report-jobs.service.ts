@@ -81,8 +81,18 @@ export async function buildReportFor(deps: Pick<ReportDeps, 'db' | 'env' | 'llm'
   const subscription = await ensureSubscription(deps.db, userId);
   const chosen = await categoriesForReport(deps.db, subscription.categoryIds);
   if (!chosen.length) throw new AppError(REPORT_EMPTY, reportMessages.noCategories, 409);
-  const [previous] = await deps.db.select({ ranking: keywordReports.ranking }).from(keywordReports).where(eq(keywordReports.userId, userId)).orderBy(desc(keywordReports.createdAt)).limit(1);
-  const { content, ranking } = await computeReport(deps, chosen.map((c) => ({ name: c.name, seeds: c.seeds })), (previous?.ranking ?? []) as Ranked[], now);
+  const [previous] = await deps.db
+    .select({ ranking: keywordReports.ranking })
+    .from(keywordReports)
+    .where(eq(keywordReports.userId, userId))
+    .orderBy(desc(keywordReports.createdAt))
+    .limit(1);
+  const { content, ranking } = await computeReport(
+    deps,
+    chosen.map((c) => ({ name: c.name, seeds: c.seeds })),
+    (previous?.ranking ?? []) as Ranked[],
+    now,
+  );
   const mail = reportMail(deps.env, { email: user.email, name: user.name }, content, subscription.unsubscribeToken, now);
   return { user, mail, ranking, suggestions: content.suggestions.map((s) => ({ keyword: s.keyword, title: s.title })) };
 }
@@ -106,7 +116,9 @@ export async function sendReport(deps: ReportDeps, { sendId, attempt, now }: { s
     await deps.mailer.send(mail);
     const reportId = randomUUID();
     await deps.db.transaction(async (tx) => {
-      await tx.insert(keywordReports).values({ id: reportId, userId: send.userId, subject: mail.subject, html: mail.html, text: mail.text, ranking, suggestions });
+      await tx
+        .insert(keywordReports)
+        .values({ id: reportId, userId: send.userId, subject: mail.subject, html: mail.html, text: mail.text, ranking, suggestions });
       await tx.update(reportSends).set({ status: 'sent', sentAt: new Date(), reportId, attempts: attempt, lastError: null }).where(eq(reportSends.id, sendId));
     });
     await closeRun(deps.db, send.runId, now);

@@ -31,7 +31,19 @@ const changeCell = (k: ReportKeyword) =>
   `<span style="white-space:nowrap">${rankChange(k)}</span>${k.rising ? `<br><span style="white-space:nowrap;font-size:12px;color:${RISING_GREEN}">${RISING_LABEL}</span>` : ''}`;
 
 /** The Korean HTML and text of a weekly keyword report. */
-export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date }) {
+export function renderReportMail({
+  name,
+  content,
+  unsubscribeUrl,
+  settingsUrl,
+  now,
+}: {
+  name: string;
+  content: ReportContent;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+  now: Date;
+}) {
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, month: 'long', day: 'numeric' }).format(now);
   const subject = `[글빛] ${date} 주간 키워드 리포트`;
   const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b;white-space:nowrap"';

@@ -68,7 +68,9 @@ export async function vipDashboard(db: Db, userId: string, now = new Date()): Pr
     failedPublications(db, userId),
     waitingPacks(db, userId),
   ]);
-  const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) => a.at.localeCompare(b.at));
+  const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) =>
+    a.at.localeCompare(b.at),
+  );
   const failures = [...runProblems, ...postFailures].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
   return {
     month,

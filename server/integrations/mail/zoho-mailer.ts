@@ -34,7 +34,11 @@ export function createZohoMailer({ client, store, outbox, logger }: ZohoMailerDe
   async function accessToken(connection: ZohoConnection, fresh: boolean) {
     if (!fresh && cached && cached.refreshToken === connection.refreshToken && cached.expiresAt > Date.now()) return cached.accessToken;
     const tokens = await client.refreshAccessToken(connection.refreshToken);
-    cached = { refreshToken: connection.refreshToken, accessToken: tokens.accessToken, expiresAt: Date.now() + Math.max(0, tokens.expiresInS - EARLY_REFRESH_S) * 1000 };
+    cached = {
+      refreshToken: connection.refreshToken,
+      accessToken: tokens.accessToken,
+      expiresAt: Date.now() + Math.max(0, tokens.expiresInS - EARLY_REFRESH_S) * 1000,
+    };
     return tokens.accessToken;
   }
 

@@ -39,7 +39,15 @@ const kindOf = (status: number): WordpressError['kind'] =>
   status === 401 ? 'auth' : status === 403 ? 'forbidden' : status === 429 || status >= 500 ? 'temporary' : 'rejected';
 
 type Json = Record<string, unknown>;
-type WpPostJson = { id: number; link: string; status: string; date_gmt?: string; featured_media?: number; title?: { raw?: string; rendered?: string }; content?: { raw?: string } };
+type WpPostJson = {
+  id: number;
+  link: string;
+  status: string;
+  date_gmt?: string;
+  featured_media?: number;
+  title?: { raw?: string; rendered?: string };
+  content?: { raw?: string };
+};
 
 /**
  * WordPress's REST API (wp/v2) with an application password (Basic auth). The API root is

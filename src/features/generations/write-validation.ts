@@ -17,7 +17,9 @@ export function loadWriteSchema(): Promise<Schema> {
 }
 
 /** Checks the form with the server's schema: the parsed input (trimmed, defaults filled), or the messages. */
-export async function validateWrite(values: GenerationInputDraft): Promise<{ data: GenerationInputDraft; errors?: never } | { data?: never; errors: WriteErrors }> {
+export async function validateWrite(
+  values: GenerationInputDraft,
+): Promise<{ data: GenerationInputDraft; errors?: never } | { data?: never; errors: WriteErrors }> {
   const result = await (await loadWriteSchema()).safeParseAsync(values);
   if (result.success) return { data: result.data };
   const errors: WriteErrors = {};

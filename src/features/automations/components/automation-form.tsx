@@ -90,7 +90,9 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
           }}
         >
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <Field label={words.name}>{(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={words.namePlaceholder} maxLength={50} />}</Field>
+            <Field label={words.name}>
+              {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={words.namePlaceholder} maxLength={50} />}
+            </Field>
             <Field label={words.time}>{(p) => <Input {...p} type="time" value={time} onChange={(e) => setTime(e.target.value)} />}</Field>
           </div>
           <fieldset>

@@ -3,7 +3,8 @@ import { ApiError, DEFAULT_API_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/li
 import { progress } from '@/lib/progress';
 
 /**
- * POST /api/generations (or another route that streams the same events, e.g. a 지식iN draft): reads the server-sent events as they arrive and hands each to `onEvent`.
+ * POST /api/generations (or another route that streams the same events, e.g. a 지식iN draft): reads the
+ * server-sent events as they arrive and hands each to `onEvent`.
  * Resolves when the stream ends; aborting `signal` stops the model on the server. Plain fetch, not
  * the typed client: the reply is a stream of events (typed by GenerationEvent), not one JSON body.
  */

@@ -63,7 +63,12 @@ beforeEach(() => {
   searched = [];
   sent = null;
   resetStores({ isAuthenticated: true, grade: 'normal', genCount: 50 });
-  mockSession.current = { ...mockSession.current, user: buildUserRecord({ gen_cnt: 50 }), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
+  mockSession.current = {
+    ...mockSession.current,
+    user: buildUserRecord({ gen_cnt: 50 }),
+    visitor: null,
+    wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
+  };
   server.use(
     http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
     http.get('*/api/prompts', () => HttpResponse.json({ presets: [], templates: [defaultTemplate] })),

@@ -59,7 +59,18 @@ type Props = {
 };
 
 /** The write page's form (product scope "Write page"), validated by the same schema as the server. */
-export function WriteForm({ initial, presets, templates, savedKeywords = [], busy, submitLabel, footer, onSubmit, autoSubmit = false, onAutoSubmitted }: Props) {
+export function WriteForm({
+  initial,
+  presets,
+  templates,
+  savedKeywords = [],
+  busy,
+  submitLabel,
+  footer,
+  onSubmit,
+  autoSubmit = false,
+  onAutoSubmitted,
+}: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
   const keywordRef = useRef<HTMLInputElement>(null);
   const instructionsRef = useRef<HTMLTextAreaElement>(null);

@@ -138,7 +138,12 @@ describe('the write page', () => {
 
   it('lets a member start from a keyword saved on /keyword', async () => {
     resetStores({ isAuthenticated: true, grade: 'normal', genCount: 50 });
-    mockSession.current = { ...mockSession.current, user: buildUserRecord({ gen_cnt: 50 }), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
+    mockSession.current = {
+      ...mockSession.current,
+      user: buildUserRecord({ gen_cnt: 50 }),
+      visitor: null,
+      wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
+    };
     server.use(
       http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
       http.get('*/api/keywords/lists', () =>

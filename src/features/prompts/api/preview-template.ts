@@ -5,4 +5,6 @@ import { mutationHook } from '@/lib/mutation';
 export const previewTemplate = (instructions: string, sample: GenerationInputDraft) =>
   call(api.prompts.preview.$post({ json: { instructions, sample } }));
 
-export const usePreviewTemplate = mutationHook(({ instructions, sample }: { instructions: string; sample: GenerationInputDraft }) => previewTemplate(instructions, sample));
+export const usePreviewTemplate = mutationHook(({ instructions, sample }: { instructions: string; sample: GenerationInputDraft }) =>
+  previewTemplate(instructions, sample),
+);
