@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 
-/** Lighthouse's goals for `/` (issue 14): score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05. */
+/** Lighthouse's goals for `/`: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05. */
 const GOAL = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 

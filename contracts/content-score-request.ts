@@ -7,7 +7,7 @@ import {
   SUB_KEYWORD_MAX_COUNT,
   SUB_KEYWORD_MAX_LENGTH,
   type LengthKey,
-} from './generation-options';
+} from './generations-options';
 
 // POST /api/generations/score: the post as the editor holds it, and what the member ticked. The limits
 // are the generation input's, so whatever the write page may send to be written may be scored.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp, createAppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
 import type { Llm } from '../integrations/llm/llm';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { BriefSource } from '../lib/app-context';
 import { createLogger, type Logger } from '../lib/logger';
 import { openTestDatabase } from './test-db';

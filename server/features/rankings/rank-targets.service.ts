@@ -4,7 +4,7 @@ import { type AddRankTargetInput, CHECK_NOW_PER_DAY, rankingMessages, type Ranki
 import type { Db } from '../../db/client';
 import { generations, rankCheckNowDays, rankTargets } from '../../db/schema';
 import type { Env } from '../../env';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { AppError } from '../../lib/app-error';
 import { openApiConfig } from '../keywords';
 import { keywordKey, platformOf, postUrlKey } from './post-url';

@@ -1,5 +1,6 @@
 // The research brief's public surface for other features (generation, automations, 지식iN).
-export { type BriefViewer, getResearchBrief, peekResearchBrief, type ResearchDeps } from './brief.service';
+export { getResearchBrief, peekResearchBrief } from './brief.service';
+export type { BriefViewer, ResearchDeps } from './brief-viewer';
 export { spendSearchBudget } from './search-budget';
 export { researchBriefSource } from './brief-source';
 export { researchRoutes } from './research.routes';

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 /**
- * Byte budgets of what a browser fetches for a page (issue 14), gzip as the server sends it to a browser that
+ * Byte budgets of what a browser fetches for a page, gzip as the server sends it to a browser that
  * accepts only gzip (brotli is smaller still). `/` holds the issue's goal of 120 KB of JavaScript (the build is
  * at ≈ 114 KB: React DOM ≈ 66 KB, React Router ≈ 12 KB, the write page and the shell); any other page 170 KB.
  */

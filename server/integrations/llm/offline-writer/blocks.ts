@@ -1,4 +1,4 @@
-import { WRITE_YOURSELF_PREFIX } from '@contracts/generation';
+import { WRITE_YOURSELF_PREFIX } from '@contracts/generations';
 import { withJosa } from '@contracts/korean';
 import type { Facet, SubFacet } from './banks/types';
 import { fill, questionsOf, slot, topicsOf } from './context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AvailableBrief } from '@contracts/research';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 /** 'YYYY-MM-DD' as Koreans write a date: 2025.03.15 */
