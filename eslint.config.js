@@ -26,11 +26,6 @@ export default tseslint.config(
     },
   },
   {
-    // Its one long comment is wrapped with the 404 work in that file, merged separately.
-    files: ['server/lib/spa.ts'],
-    rules: { '@stylistic/max-len': 'off' },
-  },
-  {
     // Test helpers read JSON replies of many shapes; `any` keeps the assertions readable.
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
