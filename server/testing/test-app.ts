@@ -14,7 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_ORIGIN = 'http://localhost:8787';
 
 /** The whole app in-process on a fresh database; settings can be overridden per test file. */
-export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger; mailer?: Mailer; llm?: Llm; briefs?: BriefSource } = {}) {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  options: { logger?: Logger; mailer?: Mailer; llm?: Llm; briefs?: BriefSource } = {},
+) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({
     NODE_ENV: 'test',

@@ -139,7 +139,13 @@ describe('a member\'s tracked posts', () => {
     await kit.run('tick', { env: { RANK_CHECK_DAILY_BUDGET: 0 } });
     const targets = (await list(client)).targets;
     expect(targets.map((t) => t.waiting)).toEqual([true, true, true, true]);
-    const idOf = async (n: number) => (await kit.t.db.select().from(rankTargets).where(eq(rankTargets.publicationId, (posts[n] as { publicationId: string }).publicationId)))[0]?.id as string;
+    const idOf = async (n: number) =>
+      (
+        await kit.t.db
+          .select()
+          .from(rankTargets)
+          .where(eq(rankTargets.publicationId, (posts[n] as { publicationId: string }).publicationId))
+      )[0]?.id as string;
 
     expect((await client.post(`/api/rankings/${await idOf(0)}/check`, {})).status).toBe(202);
     await kit.run('now', { targetIds: [await idOf(0)] });
@@ -199,7 +205,9 @@ describe('deletion and the data export', () => {
 
     expect((await client.post('/api/users/delete-account', { userId })).status).toBe(200);
     expect(await rowsOf(userId)).toEqual({ targets: [], checks: [] });
-    expect(await kit.t.db.select().from(rankChecks).innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId)).where(eq(rankTargets.userId, other.userId))).toHaveLength(1);
+    expect(
+      await kit.t.db.select().from(rankChecks).innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId)).where(eq(rankTargets.userId, other.userId)),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,8 @@
 import { type AvailableBrief, BRIEF_TOP_COUNT, type BriefFacts, briefKey, researchMessages, type ResearchBrief, tidyKeyword } from '@contracts/research';
 import type { Db } from '../../db/client';
-import type { Env } from '../../env';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { createSearchClient, type NaverOpenApiConfig } from '../../integrations/naver/search';
 import { AppError } from '../../lib/app-error';
-import type { Sealer } from '../../lib/crypto';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { missingOpenApiSettings, openApiConfig } from '../keywords';
 import { crowding, freshness, monthlyPublished, toPost, toQuestion } from './brief-facts';

@@ -55,7 +55,13 @@ describe('GET /api/research/brief', () => {
     const res = await createClient(t).get(briefPath(`  ${JEJU_KEYWORD.replace(/ /g, '   ')} `));
     expect(res.status).toBe(200);
     const brief = res.body;
-    expect(brief).toMatchObject({ available: true, keyword: JEJU_KEYWORD, cached: false, documentCount: 1_234_567, monthlyPublished: { count: 100, capped: true } });
+    expect(brief).toMatchObject({
+      available: true,
+      keyword: JEJU_KEYWORD,
+      cached: false,
+      documentCount: 1_234_567,
+      monthlyPublished: { count: 100, capped: true },
+    });
     expect(brief.topPosts).toHaveLength(10);
     expect(brief.topPosts[0]).toEqual({
       title: '제주도 3박 4일 여행 코스 총정리 (동쪽 & 서쪽)',
@@ -184,7 +190,13 @@ describe('GET /api/research/brief', () => {
     const fetched = await createClient(t).get(briefPath('Peek 키워드'));
     const calls = naver.searches.length;
     const peeked = await peekResearchBrief(t.db, ' peek  키워드 ');
-    expect(peeked).toMatchObject({ available: true, cached: true, fetchedAt: fetched.body.fetchedAt, documentCount: fetched.body.documentCount, subKeywords: { available: false } });
+    expect(peeked).toMatchObject({
+      available: true,
+      cached: true,
+      fetchedAt: fetched.body.fetchedAt,
+      documentCount: fetched.body.documentCount,
+      subKeywords: { available: false },
+    });
     expect(naver.searches.length).toBe(calls);
   });
 

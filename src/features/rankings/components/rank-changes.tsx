@@ -62,7 +62,9 @@ export function RankChangesCard() {
         )}
         <p className="mt-3 text-xs leading-5 text-slate-500">{RANK_NUMBER_NOTE}</p>
       </CardBody>
-      {rewriting?.generationId ? <SectionRewriteDialog generationId={rewriting.generationId} title={rewriting.title} onClose={() => setRewriting(null)} /> : null}
+      {rewriting?.generationId ? (
+        <SectionRewriteDialog generationId={rewriting.generationId} title={rewriting.title} onClose={() => setRewriting(null)} />
+      ) : null}
     </Card>
   );
 }
