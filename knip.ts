@@ -15,6 +15,7 @@ export default defineConfig({
   ignoreExportsUsedInFile: true,
   // Read from node_modules by path, not imported: the thumbnails' font files (server/features/images/thumbnail-fonts.ts).
   ignoreDependencies: ['@expo-google-fonts/nanum-gothic'],
-  // The fault tests fill a small disk and stop PostgreSQL as its own user, with the system's tools.
-  ignoreBinaries: ['mount', 'umount', 'su'],
+  // The fault tests fill a small disk and stop PostgreSQL as its own user, with the system's tools;
+  // test-prereqs asks Debian's package database whether the browser and fonts are installed.
+  ignoreBinaries: ['mount', 'umount', 'su', 'dpkg-query'],
 });

@@ -38,4 +38,3 @@ export const contentScoreRequest = z.object({
   /** The post being edited, so it is not compared with itself. */
   generationId: z.uuid(m.badGenerationId).optional(),
 });
-export type ContentScoreRequest = z.input<typeof contentScoreRequest>;

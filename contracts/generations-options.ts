@@ -39,7 +39,6 @@ export const EXPERIENCE_NOTES_MAX_LENGTH = 3000;
 export const SPONSOR_MAX_LENGTH = 50;
 /** Who paid for what the post is about: unsaid, a sponsor (협찬·광고, disclosed at the top), or the member. */
 export const DISCLOSURES = { none: '밝히지 않음', sponsored: '협찬·광고', 'self-paid': '내 돈으로 구매·방문' } as const;
-export type Disclosure = keyof typeof DISCLOSURES;
 /** The slot a draft leaves where only the member knows what to write: `[직접 작성: 메뉴와 가격]`. */
 export const WRITE_YOURSELF_PREFIX = '직접 작성';
 

@@ -81,7 +81,6 @@ export type KinQuestionInput = z.input<typeof kinQuestionInput>;
 export const kinDraftRequest = kinQuestionInput.extend({
   keyword: z.string().trim().max(KIN_QUERY_MAX_LENGTH, kinMessages.queryTooLong).default(''),
 });
-export type KinDraftRequest = z.input<typeof kinDraftRequest>;
 
 export const kinBookmarkInput = kinQuestionInput.extend({
   note: z.string().trim().max(KIN_NOTE_MAX_LENGTH, kinMessages.noteTooLong).default(''),
