@@ -66,7 +66,7 @@ export const envSchema = z.object({
   NAVER_CLIENT_ID: optional(z.string()),
   NAVER_CLIENT_SECRET: optional(z.string()),
   // Search API calls research briefs may make per Seoul day, counted in the database across instances.
-  NAVER_SEARCH_DAILY_BUDGET: optional(z.coerce.number().int().min(0).max(1_000_000)).default(20_000),
+  NAVER_SEARCH_DAILY_BUDGET: optional(z.coerce.number().int().min(0).max(1_000_000)).default(15_000),
   NAVER_SEARCHAD_CUSTOMER_ID: optional(z.string()),
   NAVER_SEARCHAD_ACCESS_LICENSE: optional(z.string()),
   NAVER_SEARCHAD_SECRET_KEY: optional(z.string()),
