@@ -3,10 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { refreshSession } from '@/features/accounts/session-sync';
-import { LedgerView } from '@/features/credits/components/ledger-view';
-import { PaymentResult } from '@/features/credits/components/payment-result';
-import { PurchasePanel } from '@/features/credits/components/purchase-panel';
+import { refreshSession } from '@/features/accounts';
+import { LedgerView, PaymentResult, PurchasePanel } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 
