@@ -1,3 +1,5 @@
+import type { ESLint } from 'eslint';
+
 export function tierOf(file: string): string;
 export function isFeatureIndex(target: string): boolean;
 export function violation(
@@ -8,5 +10,5 @@ export function violation(
 export const SERVER_TIERS: string[];
 export function serverTierOf(rel: string): string | null;
 export function serverViolation(fromFile: string, toFile: string, options?: { testFile?: boolean }): string | null;
-declare const plugin: { rules: Record<string, unknown> };
+declare const plugin: ESLint.Plugin;
 export default plugin;

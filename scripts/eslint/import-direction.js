@@ -1,5 +1,6 @@
 // ESLint rule: imports flow one way (docs/architecture.md).
-//   SPA: app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
+//   SPA: app → features → components, lib, config, stores;  the app and other features enter a feature only through
+//   its index.ts (its lazy chunks through loaders the index re-exports);
 //   server: index.ts → app.ts → jobs/ → features/ → lib/ → integrations/ → db/ → env.ts, features through their index.ts;
 //   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
 // Cycles and file names are checked over the whole tree by scripts/check-architecture.mjs.
@@ -44,7 +45,12 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
   if (from === 'server') return to === 'contracts' ? null : 'the server never imports the SPA';
   if (to === 'server') return typeOnly ? null : 'the SPA imports only types from the server (use `import type`)';
   if (to === 'testing') return testFile || from === 'testing' ? null : 'only tests import src/testing';
-  if (from === 'app' || from === 'entry' || from === 'testing') return null;
+  // The app and the entries may use every tier, but a feature only through its index.ts (lazy chunks too: the
+  // index re-exports the feature's loaders, `() => import('./components/x')`, which keep a page split off).
+  if (from === 'app' || from === 'entry') {
+    return to.startsWith('feature:') && !featureIndex && !testFile ? "the app enters a feature only through the feature's index.ts" : null;
+  }
+  if (from === 'testing') return null;
   if (to === 'app' || to === 'entry') return `${from} must not import the app layer or entry files`;
   if (from.startsWith('feature:')) {
     // A feature's index.ts is its public surface (credits: the wallet, spending, prices); the rest stays private.
