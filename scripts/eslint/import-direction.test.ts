@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import layers, { isFeatureIndex, serverTierOf, serverViolation, tierOf, violation } from './import-direction.js';
+import layers, { isFeatureIndex, isFeatureLazyEntry, serverTierOf, serverViolation, tierOf, violation } from './import-direction.js';
 
 const at = (rel: string) => path.join(process.cwd(), rel);
 
@@ -58,6 +58,18 @@ describe('the import-direction lint rule', () => {
     expect(violation('app', 'components')).toBeNull();
   });
 
+  it("lets the app and other features load a feature's lazy/ files by import() alone", () => {
+    expect(isFeatureLazyEntry(at('src/features/credits/lazy/admin-orders'))).toBe(true);
+    expect(isFeatureLazyEntry(at('src/features/credits/components/admin-orders'))).toBe(false);
+    expect(isFeatureLazyEntry(at('src/features/credits/lazy/admin/orders'))).toBe(false);
+    expect(violation('app', 'feature:credits', { lazyEntry: true, dynamic: true })).toBeNull();
+    expect(violation('feature:vip', 'feature:credits', { lazyEntry: true, dynamic: true })).toBeNull();
+    expect(violation('app', 'feature:credits', { lazyEntry: true })).toMatch(/only by import\(\)/);
+    expect(violation('app', 'feature:credits', { lazyEntry: true, typeOnly: true })).toMatch(/only by import\(\)/);
+    expect(violation('feature:vip', 'feature:credits', { lazyEntry: true })).toMatch(/only by import\(\)/);
+    expect(violation('app', 'feature:credits', { dynamic: true })).toMatch(/only through the feature's index/);
+  });
+
   it('reports a deep import into a feature from src/app or another feature, and lets its index.ts through', () => {
     const deep = /the app enters a feature only through the feature's index\.ts/;
     expect(lint('src/app/routes/x-page.ts', "export const load = () => import('@/features/credits/components/admin-orders');")).toEqual([expect.stringMatching(deep)]);
@@ -68,8 +80,12 @@ describe('the import-direction lint rule', () => {
     expect(lint('src/features/vip/x.ts', "import { PurchasePanel } from '@/features/credits/components/purchase-panel';\nexport const P = PurchasePanel;")).toEqual([
       expect.stringMatching(/only through the other feature's index\.ts/),
     ]);
-    expect(lint('src/app/routes/x-page.ts', "import { loadAdminOrders } from '@/features/credits';\nexport const load = loadAdminOrders;")).toEqual([]);
-    expect(lint('src/features/credits/loaders.ts', "export const load = () => import('./components/admin-orders');")).toEqual([]);
+    expect(lint('src/app/routes/x-page.ts', "import { PurchasePanel } from '@/features/credits';\nexport const P = PurchasePanel;")).toEqual([]);
+    expect(lint('src/app/routes/x-page.ts', "export const load = () => import('@/features/credits/lazy/admin-orders');")).toEqual([]);
+    expect(lint('src/app/routes/x-page.ts', "import { AdminOrders } from '@/features/credits/lazy/admin-orders';\nexport const A = AdminOrders;")).toEqual([
+      expect.stringMatching(/lazy\/ files are loaded only by import\(\)/),
+    ]);
+    expect(lint('src/features/credits/lazy/admin-orders.ts', "export { AdminOrders } from '../components/admin-orders';")).toEqual([]);
   });
 
   it('lets the SPA import only types from the server, and never the server the SPA', () => {
