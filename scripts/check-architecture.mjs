@@ -10,11 +10,8 @@ import madge from 'madge';
 
 const ROOTS = ['server', 'src', 'contracts'];
 
-/**
- * Names any folder may use for its own file: an entry, the SPA feature's strings and lazy loaders (what its
- * index.ts re-exports for `import()`), each side's settings reader.
- */
-export const SHARED_NAMES = new Set(['index.ts', 'messages.ts', 'loaders.ts', 'env.ts']);
+/** Names any folder may use for its own file: an entry, the SPA feature's strings, each side's settings reader. */
+export const SHARED_NAMES = new Set(['index.ts', 'messages.ts', 'env.ts']);
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file);
 

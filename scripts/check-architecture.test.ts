@@ -31,8 +31,6 @@ describe('the architecture check', () => {
       'server/db/schema/rate-limit.ts',
       'src/features/kin/messages.ts',
       'src/features/vip/messages.ts',
-      'src/features/accounts/loaders.ts',
-      'src/features/credits/loaders.ts',
     ];
     expect(sharedNames(files)).toEqual([['vip.service.ts', ['server/features/vip/vip.service.ts', 'server/features/credits/vip.service.ts']]]);
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
-import { loadAuthModals } from '@/features/accounts';
 import { useModalStore } from '@/stores/modal-store';
 
 // The dialogs and toasts are not needed to paint the first page: their code loads the first time
@@ -9,11 +8,12 @@ import { useModalStore } from '@/stores/modal-store';
 // the click that could open one), so a page load that nobody touches fetches none of it.
 const loadConfirm = () => import('@/components/ui/confirm-dialog');
 const loadToaster = () => import('@/components/ui/toaster');
+const loadModals = () => import('@/features/accounts/lazy/auth-modal-container');
 const loadQuery = () => import('@/lib/query-provider');
 
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
-const AuthModalContainer = lazy(() => loadAuthModals().then((m) => ({ default: m.AuthModalContainer })));
+const AuthModalContainer = lazy(() => loadModals().then((m) => ({ default: m.AuthModalContainer })));
 const WithQueryClient = lazy(() => loadQuery().then((m) => ({ default: m.WithQueryClient })));
 
 /** True from the first time `flag` is true. */
@@ -31,7 +31,7 @@ export function DeferredShell() {
     const events = ['pointerdown', 'keydown'] as const;
     const prefetch = () => {
       for (const e of events) window.removeEventListener(e, prefetch, true);
-      void Promise.all([loadConfirm(), loadToaster(), loadAuthModals(), loadQuery()]).catch(() => undefined);
+      void Promise.all([loadConfirm(), loadToaster(), loadModals(), loadQuery()]).catch(() => undefined);
     };
     for (const e of events) window.addEventListener(e, prefetch, { capture: true, passive: true });
     return () => {

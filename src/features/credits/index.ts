@@ -1,5 +1,5 @@
 // The credits feature as the rest of the SPA sees it: the wallet, what spending costs and left, and refunds;
-// the header's balance and the credit pages' parts, the forms among them loaded by the page that shows them.
+// the header's balance and the credit pages' parts.
 export { claimWelcomeBonus } from './api/claim-welcome-bonus';
 export { usePricing } from './api/get-pricing';
 export { initializeWallet } from './api/initialize-wallet';
@@ -11,4 +11,3 @@ export { HeaderCredits } from './components/header-credits';
 export { LedgerView } from './components/ledger-view';
 export { PaymentResult } from './components/payment-result';
 export { PurchasePanel } from './components/purchase-panel';
-export { loadAdminMembers, loadAdminOrders, loadAdminPackages, loadManualChargePanel } from './loaders';
