@@ -1,5 +1,6 @@
 // ESLint rule: imports flow one way (docs/architecture.md).
-//   SPA: app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
+//   SPA: app → features → components, lib, config, stores;  the app and other features enter a feature only through
+//   its index.ts, or by import() of one of its lazy/ files (a part that loads as a chunk of its own);
 //   server: index.ts → app.ts → jobs/ → features/ → lib/ → integrations/ → db/ → env.ts, features through their index.ts;
 //   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
 // Cycles and file names are checked over the whole tree by scripts/check-architecture.mjs.
@@ -33,8 +34,25 @@ const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path
 export const isFeatureIndex = (target) =>
   /^src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(path.relative(ROOT, target).split(path.sep).join('/'));
 
+/** Whether a resolved import target is one of a feature's lazy entries, `src/features/<name>/lazy/<part>`. */
+export const isFeatureLazyEntry = (target) => /^src\/features\/[^/]+\/lazy\/[^/]+$/.test(path.relative(ROOT, target).split(path.sep).join('/'));
+
+/**
+ * How another tier may enter a feature: through its index.ts, or by `import()` of one of its lazy/ files,
+ * which re-export a part that loads as a chunk of its own (a static import would pull it into the importer's
+ * chunk, so lazy/ is for import() alone).
+ */
+function featureEntry({ featureIndex, lazyEntry, dynamic }, refusal) {
+  if (featureIndex || (lazyEntry && dynamic)) return null;
+  return lazyEntry ? "a feature's lazy/ files are loaded only by import()" : refusal;
+}
+
 /** Why an import from tier `from` to tier `to` is refused, or null when it is allowed. */
-export function violation(from, to, { typeOnly = false, testFile = false, packageName = null, featureIndex = false } = {}) {
+export function violation(
+  from,
+  to,
+  { typeOnly = false, testFile = false, packageName = null, featureIndex = false, lazyEntry = false, dynamic = false } = {},
+) {
   if (packageName !== null) {
     if (from === 'contracts' && packageName !== 'zod' && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
     return null;
@@ -44,11 +62,18 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
   if (from === 'server') return to === 'contracts' ? null : 'the server never imports the SPA';
   if (to === 'server') return typeOnly ? null : 'the SPA imports only types from the server (use `import type`)';
   if (to === 'testing') return testFile || from === 'testing' ? null : 'only tests import src/testing';
-  if (from === 'app' || from === 'entry' || from === 'testing') return null;
+  // The app and the entries may use every tier, but a feature only through its entries (tests may import any file).
+  if (from === 'app' || from === 'entry') {
+    if (!to.startsWith('feature:') || testFile) return null;
+    return featureEntry({ featureIndex, lazyEntry, dynamic }, "the app enters a feature only through the feature's index.ts");
+  }
+  if (from === 'testing') return null;
   if (to === 'app' || to === 'entry') return `${from} must not import the app layer or entry files`;
   if (from.startsWith('feature:')) {
     // A feature's index.ts is its public surface (credits: the wallet, spending, prices); the rest stays private.
-    if (to.startsWith('feature:')) return featureIndex ? null : "features import each other only through the other feature's index.ts";
+    if (to.startsWith('feature:')) {
+      return featureEntry({ featureIndex, lazyEntry, dynamic }, "features import each other only through the other feature's index.ts");
+    }
     return SHARED.has(to) ? null : `${from} may import only components, lib, config, stores and contracts`;
   }
   if (SHARED.has(from)) return SHARED.has(to) ? null : `${from} must not import ${to}`;
@@ -115,7 +140,7 @@ export const importDirection = {
     const file = context.filename;
     const from = tierOf(file);
     if (from === 'outside') return {};
-    const check = (node, source, typeOnly) => {
+    const check = (node, source, typeOnly, dynamic = false) => {
       if (typeof source !== 'string' || source.startsWith('node:')) return;
       const target = resolveSource(file, source);
       const reason =
@@ -123,14 +148,20 @@ export const importDirection = {
           ? violation(from, 'package', { typeOnly, packageName: packageOf(source), testFile: isTestFile(file) })
           : from === 'server' && tierOf(target) === 'server'
             ? serverViolation(file, target, { testFile: isTestFile(file) })
-            : violation(from, tierOf(target), { typeOnly, testFile: isTestFile(file), featureIndex: isFeatureIndex(target) });
+            : violation(from, tierOf(target), {
+                typeOnly,
+                testFile: isTestFile(file),
+                featureIndex: isFeatureIndex(target),
+                lazyEntry: isFeatureLazyEntry(target),
+                dynamic,
+              });
       if (reason) context.report({ node, messageId: 'wrongWay', data: { source, reason } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false, true),
     };
   },
 };

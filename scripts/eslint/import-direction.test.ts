@@ -1,8 +1,20 @@
 import path from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { isFeatureIndex, serverTierOf, serverViolation, tierOf, violation } from './import-direction.js';
+import layers, { isFeatureIndex, isFeatureLazyEntry, serverTierOf, serverViolation, tierOf, violation } from './import-direction.js';
 
 const at = (rel: string) => path.join(process.cwd(), rel);
+
+/** The rule's complaints about `code` as the file `rel`, as ESLint reports them. */
+const lint = (rel: string, code: string) =>
+  new Linter()
+    .verify(
+      code,
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { layers }, rules: { 'layers/import-direction': 'error' } }],
+      at(rel),
+    )
+    .map((m) => m.message);
 
 describe('the import-direction lint rule', () => {
   it('knows the tier of each folder', () => {
@@ -14,7 +26,7 @@ describe('the import-direction lint rule', () => {
   });
 
   it('lets imports flow app → features → components, lib, config', () => {
-    expect(violation('app', 'feature:auth')).toBeNull();
+    expect(violation('app', 'feature:auth', { featureIndex: true })).toBeNull();
     expect(violation('feature:auth', 'components')).toBeNull();
     expect(violation('feature:auth', 'contracts')).toBeNull();
     expect(violation('components', 'lib')).toBeNull();
@@ -32,6 +44,48 @@ describe('the import-direction lint rule', () => {
     expect(isFeatureIndex(at('src/features/credits/wallet-store'))).toBe(false);
     expect(violation('feature:write', 'feature:credits', { featureIndex: true })).toBeNull();
     expect(violation('components', 'feature:credits', { featureIndex: true })).toMatch(/must not import/);
+  });
+
+  it("lets the app enter a feature only through that feature's index.ts, lazy chunks and type imports included", () => {
+    expect(violation('app', 'feature:credits', { featureIndex: isFeatureIndex(at('src/features/credits')) })).toBeNull();
+    expect(violation('app', 'feature:credits', { featureIndex: isFeatureIndex(at('src/features/credits/components/admin-orders')) })).toMatch(
+      /only through the feature's index/,
+    );
+    expect(violation('app', 'feature:credits', { typeOnly: true })).toMatch(/only through the feature's index/);
+    expect(violation('entry', 'feature:accounts')).toMatch(/only through the feature's index/);
+    expect(violation('feature:write', 'feature:credits', { typeOnly: true })).toMatch(/only through the other feature's index/);
+    expect(violation('app', 'feature:credits', { testFile: true })).toBeNull();
+    expect(violation('app', 'components')).toBeNull();
+  });
+
+  it("lets the app and other features load a feature's lazy/ files by import() alone", () => {
+    expect(isFeatureLazyEntry(at('src/features/credits/lazy/admin-orders'))).toBe(true);
+    expect(isFeatureLazyEntry(at('src/features/credits/components/admin-orders'))).toBe(false);
+    expect(isFeatureLazyEntry(at('src/features/credits/lazy/admin/orders'))).toBe(false);
+    expect(violation('app', 'feature:credits', { lazyEntry: true, dynamic: true })).toBeNull();
+    expect(violation('feature:vip', 'feature:credits', { lazyEntry: true, dynamic: true })).toBeNull();
+    expect(violation('app', 'feature:credits', { lazyEntry: true })).toMatch(/only by import\(\)/);
+    expect(violation('app', 'feature:credits', { lazyEntry: true, typeOnly: true })).toMatch(/only by import\(\)/);
+    expect(violation('feature:vip', 'feature:credits', { lazyEntry: true })).toMatch(/only by import\(\)/);
+    expect(violation('app', 'feature:credits', { dynamic: true })).toMatch(/only through the feature's index/);
+  });
+
+  it('reports a deep import into a feature from src/app or another feature, and lets its index.ts through', () => {
+    const deep = /the app enters a feature only through the feature's index\.ts/;
+    expect(lint('src/app/routes/x-page.ts', "export const load = () => import('@/features/credits/components/admin-orders');")).toEqual([expect.stringMatching(deep)]);
+    expect(lint('src/app/routes/x-page.ts', "import type { Wallet } from '@/features/credits/wallet-store';\nexport type W = Wallet;")).toEqual([
+      expect.stringMatching(deep),
+    ]);
+    expect(lint('src/app/layouts/x.ts', "export { useLogout } from '../../features/accounts/use-logout';")).toEqual([expect.stringMatching(deep)]);
+    expect(lint('src/features/vip/x.ts', "import { PurchasePanel } from '@/features/credits/components/purchase-panel';\nexport const P = PurchasePanel;")).toEqual([
+      expect.stringMatching(/only through the other feature's index\.ts/),
+    ]);
+    expect(lint('src/app/routes/x-page.ts', "import { PurchasePanel } from '@/features/credits';\nexport const P = PurchasePanel;")).toEqual([]);
+    expect(lint('src/app/routes/x-page.ts', "export const load = () => import('@/features/credits/lazy/admin-orders');")).toEqual([]);
+    expect(lint('src/app/routes/x-page.ts', "import { AdminOrders } from '@/features/credits/lazy/admin-orders';\nexport const A = AdminOrders;")).toEqual([
+      expect.stringMatching(/lazy\/ files are loaded only by import\(\)/),
+    ]);
+    expect(lint('src/features/credits/lazy/admin-orders.ts', "export { AdminOrders } from '../components/admin-orders';")).toEqual([]);
   });
 
   it('lets the SPA import only types from the server, and never the server the SPA', () => {

@@ -8,7 +8,7 @@ import { useModalStore } from '@/stores/modal-store';
 // the click that could open one), so a page load that nobody touches fetches none of it.
 const loadConfirm = () => import('@/components/ui/confirm-dialog');
 const loadToaster = () => import('@/components/ui/toaster');
-const loadModals = () => import('@/features/accounts/components/auth-modal-container');
+const loadModals = () => import('@/features/accounts/lazy/auth-modal-container');
 const loadQuery = () => import('@/lib/query-provider');
 
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { VerifiedNotice } from '@/features/accounts/components/verified-notice';
-import { useSessionSync } from '@/features/accounts/session-sync';
-import { VersionWatcher } from '@/features/app-version/version-watch';
+import { useSessionSync, VerifiedNotice } from '@/features/accounts';
+import { VersionWatcher } from '@/features/app-version';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
 import { routeTable } from '../route-table';

@@ -1,5 +1,4 @@
-import { OAuthCallback } from '@/features/accounts/components/oauth-callback';
-import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
+import { OAuthCallback, ResetPasswordForm } from '@/features/accounts';
 
 export function OAuthCallbackPage() {
   return <OAuthCallback />;

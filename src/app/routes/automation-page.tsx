@@ -1,6 +1,4 @@
-import { AutomationForm } from '@/features/automations/components/automation-form';
-import { AutomationList } from '@/features/automations/components/automation-list';
-import { RunLog } from '@/features/automations/components/run-log';
+import { AutomationForm, AutomationList, RunLog } from '@/features/automations';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** `/automation`: the member's schedules, a new one, and the run log. */

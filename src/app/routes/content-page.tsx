@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ArticleList } from '@/features/contents/components/article-list';
-import { ArticleView } from '@/features/contents/components/article-view';
+import { ArticleList, ArticleView } from '@/features/contents';
 import { NotFoundPage } from './not-found-page';
 
 /** `/contents`: the article library. */

@@ -3,18 +3,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { refreshSession } from '@/features/accounts/session-sync';
-import { LedgerView } from '@/features/credits/components/ledger-view';
-import { PaymentResult } from '@/features/credits/components/payment-result';
-import { PurchasePanel } from '@/features/credits/components/purchase-panel';
+import { refreshSession } from '@/features/accounts';
+import { LedgerView, PaymentResult, PurchasePanel } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 
 // The forms (with their schemas) load with the page that shows them, not with the purchase page.
-const ManualChargePanel = lazy(() => import('@/features/credits/components/manual-charge-panel').then((m) => ({ default: m.ManualChargePanel })));
-const AdminOrders = lazy(() => import('@/features/credits/components/admin-orders').then((m) => ({ default: m.AdminOrders })));
-const AdminPackages = lazy(() => import('@/features/credits/components/admin-packages').then((m) => ({ default: m.AdminPackages })));
-const AdminMembers = lazy(() => import('@/features/credits/components/admin-members').then((m) => ({ default: m.AdminMembers })));
+const ManualChargePanel = lazy(() => import('@/features/credits/lazy/manual-charge-panel').then((m) => ({ default: m.ManualChargePanel })));
+const AdminOrders = lazy(() => import('@/features/credits/lazy/admin-orders').then((m) => ({ default: m.AdminOrders })));
+const AdminPackages = lazy(() => import('@/features/credits/lazy/admin-packages').then((m) => ({ default: m.AdminPackages })));
+const AdminMembers = lazy(() => import('@/features/credits/lazy/admin-members').then((m) => ({ default: m.AdminMembers })));
 
 /** The credit pages are open to all (spec); a visitor is asked to log in in place of the content. */
 function MembersOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { HistoryDetail } from '@/features/generations/components/history-detail';
-import { HistoryList } from '@/features/generations/components/history-list';
+import { HistoryDetail, HistoryList } from '@/features/generations';
 import { PostRankBadge, PostRankPanel } from '@/features/rankings';
 
 /** `/history`: the list, and the opened post (`?id=`) beside it. */

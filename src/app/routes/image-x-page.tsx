@@ -1,5 +1,4 @@
-import { ThumbnailMaker } from '@/features/images/components/thumbnail-maker';
-import { messages } from '@/features/images/messages';
+import { imagesMessages as messages, ThumbnailMaker } from '@/features/images';
 
 export function ImageXPage() {
   return (

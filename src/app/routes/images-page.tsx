@@ -1,9 +1,5 @@
 import { Loading } from '@/components/ui/load-state';
-import { useImageProvider } from '@/features/images/api/get-image-provider';
-import { ImageGallery } from '@/features/images/components/image-gallery';
-import { ImageGenerator } from '@/features/images/components/image-generator';
-import { ProviderOffNotice } from '@/features/images/components/provider-off-notice';
-import { messages } from '@/features/images/messages';
+import { ImageGallery, ImageGenerator, imagesMessages as messages, ProviderOffNotice, useImageProvider } from '@/features/images';
 
 export function ImagesPage() {
   const provider = useImageProvider();

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { KeywordWorkspace } from '@/features/keywords/components/keyword-workspace';
+import { KeywordWorkspace } from '@/features/keywords';
 import { paths } from '@/config/paths';
 
 /** `/keyword`: keyword research; a keyword opens the write page with it filled in. */

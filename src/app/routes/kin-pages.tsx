@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { KinSort } from '@contracts/kin';
-import { KinBookmarkList } from '@/features/kin/components/kin-bookmark-list';
-import { KIN_MAX_PAGE, KinWorkspace, type KinSearchState } from '@/features/kin/components/kin-workspace';
+import { KIN_MAX_PAGE, KinBookmarkList, type KinSearchState, KinWorkspace } from '@/features/kin';
 import { SignInGate } from './sign-in-gate';
 
 const SORTS: readonly KinSort[] = ['sim', 'date', 'point'];

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { NameForm, PasswordForm } from '@/features/accounts/components/profile/profile-forms';
-import { DataExportCard } from '@/features/data-export/components/data-export-card';
-import { DeleteAccountSection, SubscriptionToggle } from '@/features/accounts/components/profile/profile-settings';
-import { ProfileSummary } from '@/features/accounts/components/profile/profile-summary';
+import { DeleteAccountSection, NameForm, PasswordForm, ProfileSummary, SubscriptionToggle } from '@/features/accounts';
+import { DataExportCard } from '@/features/data-export';
 import { paths } from '@/config/paths';
-import { LedgerView } from '@/features/credits/components/ledger-view';
+import { LedgerView } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 
 export function ProfilePage() {

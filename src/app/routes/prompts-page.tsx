@@ -1,4 +1,4 @@
-import { PromptsManager } from '@/features/prompts/components/prompts-manager';
+import { PromptsManager } from '@/features/prompts';
 
 export function PromptsPage() {
   return (

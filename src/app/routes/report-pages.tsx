@@ -1,8 +1,5 @@
 import { Loading, LoadError } from '@/components/ui/load-state';
-import { useReportSettings } from '@/features/reports/api/get-report-settings';
-import { AdminReportConsole } from '@/features/reports/components/admin-report-console';
-import { ReportHistory } from '@/features/reports/components/report-history';
-import { ReportSettingsPanel } from '@/features/reports/components/report-settings-panel';
+import { AdminReportConsole, ReportHistory, ReportSettingsPanel, useReportSettings } from '@/features/reports';
 import { MailFailureNotice } from '@/features/mail';
 
 /** `/keyword-report`: the subscriber's settings and past reports. */

@@ -1,7 +1,6 @@
-import { AdminContents } from '@/features/contents/components/admin-contents';
-import { AdminProducts } from '@/features/products/components/admin-products';
-import { CompanyInfo } from '@/features/site/components/company-facts';
-import { Guide } from '@/features/site/components/guide';
+import { AdminContents } from '@/features/contents';
+import { AdminProducts } from '@/features/products';
+import { CompanyInfo, Guide } from '@/features/site';
 import type { PageProps } from '../page-props';
 
 export function GuidePage() {

@@ -1,10 +1,5 @@
 import { Loading, LoadError } from '@/components/ui/load-state';
-import { useVipProfile } from '@/features/vip/api/get-profile';
-import { useTemplateChoices } from '@/features/vip/api/get-templates';
-import { VipCalendarView } from '@/features/vip/components/vip-calendar';
-import { VipDashboardView } from '@/features/vip/components/vip-dashboard';
-import { VipHistoryView } from '@/features/vip/components/vip-history';
-import { VipProfileForm } from '@/features/vip/components/vip-profile-form';
+import { useTemplateChoices, useVipProfile, VipCalendarView, VipDashboardView, VipHistoryView, VipProfileForm } from '@/features/vip';
 import { RankChangesCard, RankSummaryCard } from '@/features/rankings';
 
 function Heading({ title, summary }: { title: string; summary: string }) {

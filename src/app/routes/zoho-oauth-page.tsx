@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type ZohoReturn, ZohoConnection } from '@/features/mail/components/zoho-connection';
+import { ZohoConnection, type ZohoReturn } from '@/features/mail';
 import { SignInGate } from './sign-in-gate';
 
 /** `/zoho-oauth`: where Zoho sends the admin back (?code&state, or ?error); the code leaves the address once used. */

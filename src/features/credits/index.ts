@@ -1,4 +1,5 @@
-// The credits feature as the rest of the SPA sees it: the wallet, what spending costs and left, and refunds.
+// The credits feature as the rest of the SPA sees it: the wallet, what spending costs and left, and refunds;
+// the header's balance and the credit pages' parts.
 export { claimWelcomeBonus } from './api/claim-welcome-bonus';
 export { usePricing } from './api/get-pricing';
 export { initializeWallet } from './api/initialize-wallet';
@@ -6,3 +7,7 @@ export { applyRefund, applyRemaining } from './apply-remaining';
 export { confirmCreditSpend } from './confirm-credit-spend';
 export { emptyWallet, useWalletStore, walletStateOf } from './wallet-store';
 export { usePackages } from './api/get-packages';
+export { HeaderCredits } from './components/header-credits';
+export { LedgerView } from './components/ledger-view';
+export { PaymentResult } from './components/payment-result';
+export { PurchasePanel } from './components/purchase-panel';
