@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pureContracts } from './scripts/vite-pure-contracts.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const buildId = `${pkg.version}+${Date.now().toString(36)}.${randomUUID().slice(0, 8)}`;
@@ -46,7 +47,7 @@ function preloadUiFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), preloadUiFonts()],
+  plugins: [react(), tailwindcss(), versionFile(), preloadUiFonts(), pureContracts({ dir: fileURLToPath(new URL('./contracts/', import.meta.url)) })],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -18,6 +18,7 @@ const INPUTS = [
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
   'scripts/pretendard-css.mjs',
+  'scripts/vite-pure-contracts.ts',
 ];
 const OUTPUTS = ['dist/client/index.html', 'dist/prerender/prerender.js', 'dist/server/index.js'];
 const STAMP = 'dist/.build-hash';
