@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type PasswordResetConfirmInput, passwordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
+import { type PasswordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -20,7 +20,7 @@ export function ResetPasswordForm() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useForm<PasswordResetConfirmInput>({
-    resolver: zodResolver(passwordResetConfirmInput),
+    resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.passwordResetConfirmInput)),
     defaultValues: { token, password: '', passwordConfirm: '' },
   });
   const mutation = useConfirmPasswordReset({

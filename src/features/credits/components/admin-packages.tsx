@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type CreditPackage, packageInput, type PackageInput } from '@contracts/credits';
+import type { CreditPackage, PackageInput } from '@contracts/credits';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,6 +9,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAdminPackages, useDeletePackage, useSavePackage } from '../api/admin-credits';
 import { creditsKeys } from '../api/credits-keys';
 import { adminWords, payWords } from '../messages';
@@ -25,7 +25,7 @@ const numberFields = [
 
 function PackageForm({ initial, onDone }: { initial: CreditPackage | null; onDone: () => void }) {
   const client = useQueryClient();
-  const form = useForm<PackageInput>({ resolver: zodResolver(packageInput), defaultValues: initial ?? blank });
+  const form = useForm<PackageInput>({ resolver: lazyResolver(() => import('@contracts/credits').then((m) => m.packageInput)), defaultValues: initial ?? blank });
   const save = useSavePackage({
     onSuccess: () => {
       toast({ title: adminWords.saved });

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { type GenerateImagesInput, generateImagesInput, IMAGE_STYLES, type ImageSize, type ImageStyle, MAX_IMAGES_PER_REQUEST } from '@contracts/images';
+import { type GenerateImagesInput, IMAGE_STYLES, type ImageSize, type ImageStyle, MAX_IMAGES_PER_REQUEST } from '@contracts/images';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { applyRefund, applyRemaining, confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGenerateImages } from '../api/generate-images';
 import { imagesKeys } from '../api/images-keys';
@@ -25,7 +25,7 @@ export function ImageGenerator() {
   const payingWithCredits = imgCount === 0;
   const pricing = usePricing(payingWithCredits);
   const form = useForm<GenerateImagesInput>({
-    resolver: zodResolver(generateImagesInput),
+    resolver: lazyResolver(() => import('@contracts/images').then((m) => m.generateImagesInput)),
     defaultValues: { prompt: '', size: '1:1', style: 'photo', count: 1 },
   });
   const generate = useGenerateImages({

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type CredentialsInput, credentialsInput } from '@contracts/keywords';
+import type { CredentialsInput } from '@contracts/keywords';
 import { Button } from '@/components/ui/button';
 import { Emphasized } from '@/components/ui/emphasized';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -11,6 +10,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { researchKeys } from '@/features/research';
 import { useConnectCredentials } from '../api/connect-credentials';
 import { useDisconnectCredentials } from '../api/disconnect-credentials';
@@ -21,7 +21,7 @@ import { messages } from '../messages';
 /** Connects the member's own Naver Search Ad API keys, and says where to get them and why. */
 export function CredentialsPanel({ status }: { status: CredentialsReply }) {
   const queryClient = useQueryClient();
-  const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsInput), defaultValues: { customerId: '', accessLicense: '', secretKey: '' } });
+  const form = useForm<CredentialsInput>({ resolver: lazyResolver(() => import('@contracts/keywords').then((m) => m.credentialsInput)), defaultValues: { customerId: '', accessLicense: '', secretKey: '' } });
   const disconnectCredentials = useDisconnectCredentials();
   const connect = useConnectCredentials({
     onSuccess: async () => {

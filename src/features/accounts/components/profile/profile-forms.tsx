@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type z } from 'zod';
-import { type ChangePasswordInput, changePasswordInput, updateProfileInput } from '@contracts/accounts';
+import type { ChangePasswordInput, UpdateProfileInput } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAuthStore } from '@/stores/auth-store';
 import { useChangePassword, useUpdateProfile } from '../../api/account';
 import { usePasswordProblem } from '../../api/password-check';
@@ -15,8 +14,9 @@ import { serverMessageOr } from '../../error-message';
 import { announceAuthChange, refreshSession } from '../../session-sync';
 import { ui } from '../../messages';
 
-const nameForm = updateProfileInput.pick({ lastName: true, firstName: true }).required();
-type NameForm = z.input<typeof nameForm>;
+type NameForm = Required<Pick<UpdateProfileInput, 'lastName' | 'firstName'>>;
+// Both names, with the rules of the profile update (loaded, with zod, the first time the form validates).
+const nameForm = () => import('@contracts/accounts').then((m) => m.updateProfileInput.pick({ lastName: true, firstName: true }).required());
 
 const splitName = (name: string) => {
   const [last = '', ...rest] = name.split(' ');
@@ -25,7 +25,7 @@ const splitName = (name: string) => {
 
 export function NameForm() {
   const displayName = useAuthStore((s) => s.displayName);
-  const form = useForm<NameForm>({ resolver: zodResolver(nameForm), defaultValues: splitName(displayName) });
+  const form = useForm<NameForm>({ resolver: lazyResolver(nameForm), defaultValues: splitName(displayName) });
   const mutation = useUpdateProfile({
     onSuccess: async () => {
       toast({ title: ui.nameChanged });
@@ -60,7 +60,7 @@ export function NameForm() {
 
 export function PasswordForm() {
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInput),
+    resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.changePasswordInput)),
     defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
   });
   const mutation = useChangePassword({
