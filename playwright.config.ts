@@ -136,7 +136,7 @@ export default defineConfig({
         RANK_TEST_CONTROLS: 'true',
         // The suite's members each come from an address of their own (support/server-b.ts), as behind a proxy.
         TRUSTED_PROXIES: '127.0.0.1',
-        // Issue 13: business facts for /company and every footer (the mail-order number left unset on purpose).
+        // Business facts for /company and every footer (the mail-order number left unset on purpose).
         COMPANY_NAME: '주식회사 글빛',
         COMPANY_CEO: '김글빛',
         COMPANY_REGISTRATION_NUMBER: '123-45-67890',

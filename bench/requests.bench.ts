@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { freePort, startProcess, stopProcess, SERVER_ENTRY } from './lib';
 import { seedRequestFixtures } from './requests.fixtures';
 
-// Issue 14's request rows. Every figure is a ratio to /api/health and to a bare node:http hello of the
+// The request rows. Every figure is a ratio to /api/health and to a bare node:http hello of the
 // same run; the targets take turns in short rounds (median of the rounds), so a neighbour's load on a
 // shared machine falls on every target alike instead of on whichever was measured at that moment.
 const CONNECTIONS = 50;
@@ -99,7 +99,14 @@ async function startNodeHello(): Promise<{ url: string; child: ChildProcess }> {
 /** One database: seeds it, starts the built server on it, and measures every target in alternating rounds. */
 async function measureOn(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-requests-'));
-  const fixtures = await seedRequestFixtures({ dataDir, databaseUrl, secret: AUTH_SECRET, visitors: VISITORS, historyRows: 40, bigHistoryRows: BIG_HISTORY_ROWS });
+  const fixtures = await seedRequestFixtures({
+    dataDir,
+    databaseUrl,
+    secret: AUTH_SECRET,
+    visitors: VISITORS,
+    historyRows: 40,
+    bigHistoryRows: BIG_HISTORY_ROWS,
+  });
   const hello = await startNodeHello();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -136,12 +143,17 @@ async function measureOn(databaseUrl: string | undefined) {
   }
   const result = new Map<string, Figure>();
   for (const [key, list] of figures) {
-    result.set(key, { rps: median(list.map((f) => f.rps)), p50: median(list.map((f) => f.p50)), p99: median(list.map((f) => f.p99)), cpuUs: median(list.map((f) => f.cpuUs)) });
+    result.set(key, {
+      rps: median(list.map((f) => f.rps)),
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      cpuUs: median(list.map((f) => f.cpuUs)),
+    });
   }
   return { targets, result, seededMs: fixtures.seededMs };
 }
 
-/** The request rows of issue 14 on PGlite and, when DATABASE_URL is set, on PostgreSQL. */
+/** The request rows on PGlite and, when DATABASE_URL is set, on PostgreSQL. */
 export async function benchRequests() {
   const rows: string[][] = [];
   const verdicts: string[] = [];
@@ -178,6 +190,6 @@ export async function benchRequests() {
   return {
     name: `request rows (autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s, medians; load average ${load1} at start, ${loadavg()[0]?.toFixed(1)} at end)`,
     rows,
-    summary: `goals of issue 14 (ratios of this run):\n    ${verdicts.join('\n    ')}`,
+    summary: `goals (ratios of this run):\n    ${verdicts.join('\n    ')}`,
   };
 }

@@ -4,7 +4,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { freePort, SERVER_ENTRY, startProcess, stopProcess } from './lib';
 
-export type BurstResult = { parallel: number; side: number; uploadMs: number; rssIdle: number; rssPeak: number; rssAfter: number; ok: number; busy: number; other: number; p50: number; max: number };
+export type BurstResult = {
+  parallel: number;
+  side: number;
+  uploadMs: number;
+  rssIdle: number;
+  rssPeak: number;
+  rssAfter: number;
+  ok: number;
+  busy: number;
+  other: number;
+  p50: number;
+  max: number;
+};
 
 const PARALLEL = 50;
 // The largest background an upload may have: 25 MP (images.limits MAX_INPUT_PIXELS).

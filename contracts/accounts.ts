@@ -74,7 +74,6 @@ export const passwordCheckInput = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH + 1),
   email: z.string().trim().max(254).optional(),
 });
-export type PasswordCheckInput = z.input<typeof passwordCheckInput>;
 export type PasswordCheckResponse = { ok: boolean; message: string | null };
 
 export const signupStepOneInput = z.object({
@@ -101,7 +100,7 @@ export const signupInput = signupStepOneInput
   })
   .refine((v) => v.password === v.passwordConfirm, { message: accountMessages.passwordMismatch, path: ['passwordConfirm'] });
 export type SignupInput = z.input<typeof signupInput>;
-/** The same for a new and a taken address (issue 15): the page only learns where the mail went. */
+/** The same for a new and a taken address, so no one learns who is a member: the page only learns where the mail went. */
 export type SignupResponse = { success: true; email: string };
 
 export const loginInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, INSTRUCTIONS_MAX_LENGTH, LENGTHS, PLATFORMS, TONES } from './generation';
+import { CONTENT_TYPES, INSTRUCTIONS_MAX_LENGTH, LENGTHS, PLATFORMS, TONES } from './generations';
 
 // Automation schedules (product-scope "Automation"): weekdays and a KST time, a keyword source, a
 // template and write options, and a target (history, or — vip — a connected blog).

@@ -7,7 +7,7 @@ import {
   SUB_KEYWORD_MAX_COUNT,
   SUB_KEYWORD_MAX_LENGTH,
   type LengthKey,
-} from './generation-options';
+} from './generations-options';
 
 // POST /api/generations/score: the post as the editor holds it, and what the member ticked. The limits
 // are the generation input's, so whatever the write page may send to be written may be scored.
@@ -38,4 +38,3 @@ export const contentScoreRequest = z.object({
   /** The post being edited, so it is not compared with itself. */
   generationId: z.uuid(m.badGenerationId).optional(),
 });
-export type ContentScoreRequest = z.input<typeof contentScoreRequest>;

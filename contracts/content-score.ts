@@ -2,8 +2,6 @@ import { scoreHints as hints, scoreLabels } from './content-score-messages';
 import { answerEntries, isAnswered } from './content-score-answers';
 import { charCount, letters, occurrences, parsePost, type ParsedPost, squash } from './content-score-text';
 
-export { ANSWER_MIN_CHARS } from './content-score-answers';
-
 // The content score: one number from 0 to 100 and the items behind it, computed the same way by the
 // write page (live, on every keystroke) and by the server (after generation and on every saved edit,
 // stored for history). Pure and without zod, so the editor pays nothing for it at first paint.

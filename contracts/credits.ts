@@ -34,7 +34,6 @@ export type Pricing = {
 export const walletInitializeInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional() });
 export const welcomeBonusInput = /* @__PURE__ */ z.object({ userId: z.string().min(1).optional(), email: z.string().optional() });
 
-export type WalletReply = { success: true; wallet: { paidCredits: number; eventCredits: number } };
 export type WelcomeBonusReply = {
   success: boolean;
   credited: boolean;
@@ -42,7 +41,7 @@ export type WelcomeBonusReply = {
   wallet: { paidCredits: number; eventCredits: number };
 };
 
-/* ---------------------------------------------------------------- packages, orders, ledger (issue 10) */
+/* ---------------------------------------------------------------- packages, orders, ledger */
 
 const won = z.number({ error: '숫자를 입력해 주세요.' }).int('정수로 입력해 주세요.');
 

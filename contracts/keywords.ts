@@ -21,7 +21,6 @@ export const lookupInput = z.object({
     .transform(normalizeSeeds)
     .pipe(z.array(z.string()).min(1, keywordMessages.seedsRequired).max(MAX_SEEDS, keywordMessages.seedsTooMany)),
 });
-export type LookupInput = z.input<typeof lookupInput>;
 
 /** The trend page's query: one keyword, trimmed and cut at 60 characters. */
 export const trendQuery = z.object({

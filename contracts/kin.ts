@@ -36,7 +36,6 @@ export const kinSearchQuery = z.object({
   start: int(1, KIN_START_MAX, kinMessages.startRange, 1),
   display: int(1, KIN_DISPLAY_MAX, kinMessages.displayRange, KIN_PAGE_SIZE),
 });
-export type KinSearchQuery = z.input<typeof kinSearchQuery>;
 
 /** A question as Naver returns it: title and description keep Naver's `<b>` marks (entities escaped). */
 export type KinItem = { title: string; link: string; description: string };
@@ -82,7 +81,6 @@ export type KinQuestionInput = z.input<typeof kinQuestionInput>;
 export const kinDraftRequest = kinQuestionInput.extend({
   keyword: z.string().trim().max(KIN_QUERY_MAX_LENGTH, kinMessages.queryTooLong).default(''),
 });
-export type KinDraftRequest = z.input<typeof kinDraftRequest>;
 
 export const kinBookmarkInput = kinQuestionInput.extend({
   note: z.string().trim().max(KIN_NOTE_MAX_LENGTH, kinMessages.noteTooLong).default(''),

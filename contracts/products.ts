@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl } from './http-url';
-import { APP_FIRST_SEGMENTS } from './pages';
+import { APP_FIRST_SEGMENTS } from './page-paths';
 
 /**
  * First path segments the app or the server already answers: a product slug equal to one of them

@@ -4,9 +4,6 @@ import { httpUrl } from './http-url';
 /** Blogs a member can connect. WordPress and Blogger are posted to by API; Naver and Tistory get publish packs. */
 export const BLOG_KINDS = ['wordpress', 'blogger', 'naver', 'tistory'] as const;
 export type BlogKind = (typeof BLOG_KINDS)[number];
-export const API_BLOG_KINDS = ['wordpress', 'blogger'] as const satisfies readonly BlogKind[];
-export const PACK_BLOG_KINDS = ['naver', 'tistory'] as const satisfies readonly BlogKind[];
-export const isPackKind = (kind: BlogKind) => kind === 'naver' || kind === 'tistory';
 
 export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'failed', 'waiting-for-member', 'cancelled'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -121,7 +118,6 @@ export type PublishPack = {
 
 /** The thumbnail chosen for a history post (null clears it): the featured image when it is published. */
 export const postThumbnailInput = z.object({ imageId: z.string().min(1).max(100).nullable() });
-export type PostThumbnailInput = z.infer<typeof postThumbnailInput>;
 /**
  * The image a publication would set as featured: the chosen thumbnail, else an /imageX thumbnail in
  * the post, else the post's first image of ours; null when the post has none.

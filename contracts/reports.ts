@@ -28,10 +28,21 @@ export type SendLogItem = {
   id: string;
   runId: string;
   email: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
 };
-export type RunLogItem = { id: string; slot: string; trigger: string; status: string; startedAt: string; finishedAt: string | null; error: string | null; sent: number; failed: number; pending: number };
+export type RunLogItem = {
+  id: string;
+  slot: string;
+  trigger: string;
+  status: string;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  sent: number;
+  failed: number;
+  pending: number;
+};

@@ -30,7 +30,6 @@ export const researchBriefQuery = z.object({
     .transform((k) => tidyKeyword(k ?? ''))
     .pipe(z.string().min(1, researchMessages.keywordRequired).max(BRIEF_KEYWORD_MAX_LENGTH, researchMessages.keywordTooLong)),
 });
-export type ResearchBriefQuery = z.input<typeof researchBriefQuery>;
 
 /** A top blog post; title and description are plain text (Naver's `<b>` marks and entities removed). */
 export type BriefPost = { title: string; description: string; link: string; bloggerName: string; postDate: string | null }; // postDate 'YYYY-MM-DD'

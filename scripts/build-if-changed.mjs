@@ -20,7 +20,7 @@ const INPUTS = [
   'scripts/pretendard-css.mjs',
   'scripts/vite-pure-contracts.ts',
 ];
-const OUTPUTS = ['dist/client/index.html', 'dist/prerender/prerender.js', 'dist/server/index.js'];
+const OUTPUTS = ['dist/client/index.html', 'dist/prerender/prerender.js', 'dist/server/index.js', 'dist/server/prerender-worker.js'];
 const STAMP = 'dist/.build-hash';
 // Tests sit beside the code but are not part of the build.
 const SKIP = /(?:\.test\.tsx?|\.spec\.tsx?)$|(?:^|\/)(?:testing|node_modules)(?:\/|$)/;

@@ -3,32 +3,29 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
-import { sessionRoutes } from './features/accounts/session.routes';
-import { usersRoutes } from './features/accounts/users.routes';
-import { attachGeneratedAvatar } from './features/accounts/users.service';
-import { creditsRoutes, pricingRoutes } from './features/credits';
-import { filesRoutes } from './features/files/files.routes';
-import { generationsRoutes } from './features/generations/generations.routes';
-import { sharedRoutes } from './features/generations/shared.routes';
-import { promptsRoutes } from './features/prompts/prompts.routes';
+import { type AccountHooks, attachGeneratedAvatar, sessionRoutes, usersRoutes } from './features/accounts';
+import { creditsRoutes, openWallet, pricingRoutes, readWallet } from './features/credits';
+import { filesRoutes } from './features/files';
+import { claimVisitorHistory, generationsRoutes, sharedRoutes } from './features/generations';
+import { promptsRoutes } from './features/prompts';
 import { blogsRoutes, publicationsRoutes } from './features/publishing';
 import { createLlm, type Llm } from './integrations/llm/llm';
 import { createImageProvider, type ImageProvider } from './integrations/images/image-provider';
-import { createFileStorage, type FileStorage } from './integrations/storage/file-storage';
-import { imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
-import { healthRoutes, readyRoutes } from './features/health/health.routes';
-import { keywordsRoutes } from './features/keywords/keywords.routes';
-import { kinRoutes } from './features/kin/kin.routes';
+import type { FileStorage } from './integrations/storage/file-storage';
+import { createFileStorage } from './integrations/storage/storage-driver';
+import { claimVisitorUploads, deleteMemberImages, imagesRoutes, thumbnailsRoutes, UPLOAD_PATH } from './features/images';
+import { healthRoutes, readyRoutes } from './features/health';
+import { keywordsRoutes } from './features/keywords';
+import { kinRoutes } from './features/kin';
 import { researchBriefSource, researchRoutes } from './features/research';
-import { createZohoStore, zohoClientFor } from './features/mail/mail-connection.service';
-import { mailAdminRoutes } from './features/mail/mail.routes';
-import { adminReportsRoutes } from './features/reports/admin-reports.routes';
-import { reportsRoutes } from './features/reports/reports.routes';
+import { createZohoStore, mailAdminRoutes, zohoClientFor } from './features/mail';
+import { adminReportsRoutes, reportsRoutes } from './features/reports';
 import { backupRoutes } from './features/backup';
 import { dataExportRoutes } from './features/data-export';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { automationsRoutes } from './features/automations/automations.routes';
-import { vipRoutes } from './features/vip/vip.routes';
+import { createMailer } from './integrations/mail/mailer';
+import type { Mailer } from './integrations/mail/mail-message';
+import { automationsRoutes } from './features/automations';
+import { vipRoutes } from './features/vip';
 import { adminRankingsRoutes, rankingsRoutes } from './features/rankings';
 import type { AppDeps, AppEnv, BriefSource } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
@@ -50,16 +47,27 @@ import { mountSpa, type PageRenderer } from './lib/spa';
 import { contentsRoutes } from './features/contents';
 import { contentScoreRoutes } from './features/content-score';
 import { productsRoutes } from './features/products';
-import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/seo';
+import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/site';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What credits, generations and images keep for an account, at the account's moments. */
+const accountHooks: AccountHooks = {
+  memberCreated: openWallet,
+  visitorClaimed: async (db, visitorId, userId) => {
+    await claimVisitorHistory(db, visitorId, userId);
+    await claimVisitorUploads(db, visitorId, userId);
+  },
+  memberDeleting: async (deps, userId) => void (await deleteMemberImages(deps, userId)),
+  walletOf: readWallet,
+};
 
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
-    .route('/', sessionRoutes)
-    .route('/users', usersRoutes)
+    .route('/', sessionRoutes(accountHooks))
+    .route('/users', usersRoutes(accountHooks))
     .route('/credits', creditsRoutes)
     .route('/generations', generationsRoutes)
     .route('/generations/score', contentScoreRoutes)
@@ -91,7 +99,7 @@ function createApi() {
 export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => ({ google: Boolean(deps.env.GOOGLE_CLIENT_ID), offlineWriter: deps.llm.offline });
 
 /**
- * Public pages (issue 13): each page's status and tags, the business facts every footer shows, and what
+ * Public pages: each page's status and tags, the business facts every footer shows, and what
  * a shared post's, an article's or a product's page shows (to render it with, server/lib/spa.ts).
  */
 function publicPageRenderer(deps: AppDeps): PageRenderer {
@@ -125,7 +133,11 @@ export function createAppDeps(base: {
   const zohoClient = zohoClientFor(env);
   const mailer =
     base.mailer ??
-    createMailer({ transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }, logger, zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined);
+    createMailer(
+      { transport: env.MAIL_TRANSPORT, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir },
+      logger,
+      zohoClient ? { client: zohoClient, store: createZohoStore(db, sealer) } : undefined,
+    );
   const auth = createAuth({
     env,
     db,

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { INSTANCE_HOST_PATTERN } from './lib/instance';
+
+/** What INSTANCE_HOST may be: it is the first field of an instance id (no ':'). */
+export const INSTANCE_HOST_PATTERN = /^[A-Za-z0-9._-]{1,63}$/;
 
 // Empty values in a .env file mean "not set", so defaults apply.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -76,7 +78,7 @@ export const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT: optional(z.string().max(200)),
   SCHEDULER_ENABLED: optional(z.enum(['true', 'false'])).default('true').transform((v) => v === 'true'),
   PUBLIC_SOURCE_MAPS: optional(z.enum(['true', 'false'])).default('false').transform((v) => v === 'true'),
-  // Operations (issue 15): the Prometheus endpoint's token (unset: no endpoint) and how late a due job may be before /api/ready fails.
+  // Operations: the Prometheus endpoint's token (unset: no endpoint) and how late a due job may be before /api/ready fails.
   METRICS_TOKEN: optional(z.string().min(16, '16자 이상이어야 합니다 (at least 16 characters)')),
   READY_MAX_JOB_LAG_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(600),
   // Publishing (blog connections): members' blog URLs may reach loopback/private hosts only when true.
@@ -84,7 +86,7 @@ export const envSchema = z.object({
   GOOGLE_OAUTH_AUTHORIZE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: optional(z.url({ protocol: /^https?$/ })).default('https://oauth2.googleapis.com/token'),
   BLOGGER_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })).default('https://www.googleapis.com'),
-  // Public pages (issue 13): business facts for /company and every footer, search-engine settings.
+  // Public pages: business facts for /company and every footer, search-engine settings.
   COMPANY_NAME: optional(z.string().max(100)),
   COMPANY_CEO: optional(z.string().max(100)),
   COMPANY_REGISTRATION_NUMBER: optional(z.string().max(50)),

@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { users } from './db/schema';
 import type { AppEnv } from './lib/app-context';
 import { appRoutes, type AppRoute } from './testing/app-routes';
-import { createClient, randomClientAddress, type TestClient } from './testing/client';
+import { createClient, randomClientAddress, type TestClient } from './testing/browser-client';
 import { signUpAndLogin } from './testing/factories';
 import { type FuzzCase, genericCases, pageCases, schemaCases } from './testing/fuzz/fuzz-cases';
 import { type FakeImagesServer, startFakeImagesServer } from './testing/fakes/openai-images-server';
@@ -19,7 +19,7 @@ import { TOSS_KEYS } from './testing/pay-kit';
 import { startFakeBlogger } from './testing/fakes/blogger-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
-// The fuzz gate (issue 15): every route the app registers, as a visitor, a member and an admin, with
+// The fuzz gate: every route the app registers, as a visitor, a member and an admin, with
 // hand-written bad input and inputs generated from the route's own schema. Fixed seed: a failure replays.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SCHEMA_RUNS = Number(process.env.FUZZ_RUNS ?? 12);

@@ -5,14 +5,14 @@ import { serve } from '@hono/node-server';
 import { createApp, createAppDeps, spaFeatures } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
-import { appRoot, appVersion } from './lib/app-root';
+import { appRoot, appVersion } from './db/app-root';
 import { announceRunningServer, withdrawRunningServer } from './features/backup';
 import { startJobs } from './jobs/app-jobs';
 import { holdInstanceLock } from './lib/instance';
 import { createLogger } from './lib/logger';
 import { prerenderPages } from './lib/prerender';
 import { createLlm } from './integrations/llm/llm';
-import { readSiteFacts } from './features/seo';
+import { readSiteFacts } from './features/site';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -7,11 +7,11 @@ import { createApp, createAppDeps } from './app';
 import { storedFiles, users } from './db/schema';
 import { FOREIGN_ORIGIN_MESSAGE } from './lib/origin-check';
 import { appRoutes, fillPath } from './testing/app-routes';
-import { createClient, type TestClient } from './testing/client';
+import { createClient, type TestClient } from './testing/browser-client';
 import { buildSignup, signUpAndLogin } from './testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
-// Security promises of issue 15 that must keep holding: each one a test.
+// Security promises that must keep holding: each one a test.
 let t: TestApp;
 let other: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,8 @@
-// ESLint rule: imports flow one way (conventions.md, habit 1).
-//   app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
+// ESLint rule: imports flow one way (docs/architecture.md).
+//   SPA: app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
+//   server: index.ts → app.ts → jobs/ → features/ → lib/ → integrations/ → db/ → env.ts, features through their index.ts;
 //   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
+// Cycles and file names are checked over the whole tree by scripts/check-architecture.mjs.
 import path from 'node:path';
 
 const ROOT = process.cwd();
@@ -56,21 +58,48 @@ export function violation(from, to, { typeOnly = false, testFile = false, packag
 const relOf = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 
 /**
- * Inside the server: a feature (server/features/<name>/) reaches another only through that feature's
- * index.ts; jobs do the same; lib, db and integrations never import features; app.ts and index.ts,
- * which compose the app, and tests may import any file.
+ * The server's tiers, top to bottom: a file imports its own tier or a lower one, type imports included.
+ *   index.ts (starts the process) → app.ts (builds the app) → jobs/ (one handler per job) →
+ *   features/<name>/ → lib/ (the app's shared code, the job runner among it) → integrations/ (one adapter
+ *   per outside service) → db/ → env.ts.
+ * A feature is entered only through its index.ts, from another feature, from jobs/ and from app.ts alike;
+ * tests and server/testing/ may import any file, and only they import server/testing/.
  */
+export const SERVER_TIERS = ['env', 'db', 'integrations', 'lib', 'features', 'jobs', 'app', 'entry'];
+
+/** The tier of a file under server/, or null for one outside the tiers (a type declaration). */
+export function serverTierOf(rel) {
+  if (rel === 'server/index.ts' || rel === 'server/index') return 'entry';
+  if (rel === 'server/app.ts' || rel === 'server/app') return 'app';
+  if (rel === 'server/env.ts' || rel === 'server/env') return 'env';
+  const m = /^server\/([^/]+)\//.exec(rel);
+  if (!m) return null;
+  if (m[1] === 'testing') return 'testing';
+  return SERVER_TIERS.includes(m[1]) ? m[1] : null;
+}
+
+const TIER_NAMES = { entry: 'server/index.ts', app: 'server/app.ts', env: 'server/env.ts' };
+const nameOfTier = (tier) => TIER_NAMES[tier] ?? `server/${tier}`;
+
 export function serverViolation(fromFile, toFile, { testFile = false } = {}) {
   const from = relOf(fromFile);
   const to = relOf(toFile);
-  const toFeature = /^server\/features\/([^/]+)(\/.*)?$/.exec(to);
-  if (!toFeature) return null;
-  const fromFeature = /^server\/features\/([^/]+)\//.exec(from);
-  if (fromFeature?.[1] === toFeature[1] || testFile) return null;
-  if (from === 'server/app.ts' || from === 'server/index.ts' || from.startsWith('server/testing/')) return null;
-  const viaIndex = /^server\/features\/[^/]+(\/index(\.ts)?)?$/.test(to);
-  if (fromFeature || from.startsWith('server/jobs/')) return viaIndex ? null : "server features are used only through the feature's index.ts";
-  return 'server/lib, db and integrations must not import features';
+  const fromTier = serverTierOf(from);
+  const toTier = serverTierOf(to);
+  if (testFile || fromTier === 'testing') return null;
+  if (toTier === 'testing') return 'only tests import server/testing';
+  if (fromTier === null || toTier === null) return null;
+  if (toTier === 'features') {
+    const toFeature = /^server\/features\/([^/]+)/.exec(to)?.[1];
+    const fromFeature = /^server\/features\/([^/]+)\//.exec(from)?.[1];
+    if (fromFeature === toFeature) return null;
+    const viaIndex = /^server\/features\/[^/]+(\/index(\.ts)?)?$/.test(to);
+    if (fromTier === 'features' || fromTier === 'jobs' || fromTier === 'app' || fromTier === 'entry') {
+      return viaIndex ? null : "server features are used only through the feature's index.ts";
+    }
+  }
+  if (SERVER_TIERS.indexOf(toTier) > SERVER_TIERS.indexOf(fromTier)) return `${nameOfTier(fromTier)} sits below ${nameOfTier(toTier)} and must not import it`;
+  return null;
 }
 
 const packageOf = (source) => (source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0]);

@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { appRoot } from '../lib/app-root';
+import { appRoot } from './app-root';
 import { clientForDrizzle } from './pglite-parsers';
 import * as schema from './schema';
 

@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../db/schema';
-import { member, upload } from '../features/images/images-test-helpers';
+import { member, upload } from '../testing/images-kit';
 import { STORAGE_FULL_MESSAGE } from '../lib/outage-errors';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 15, disk full, the part that does not depend on where the database lives: DATA_DIR/files (the
+// Disk full, the part that does not depend on where the database lives: DATA_DIR/files (the
 // stored images) is a 2 MB tmpfs filled to the last byte, while the database (PostgreSQL, or PGlite in
 // DATA_DIR/pglite) still has room. Every way of saving a file must answer the clear Korean 507, refund
 // what it took, and leave no database row pointing at a file that is not there.

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, jobs } from '../db/schema';
 import { PURGE_LOOKUPS_JOB } from '../jobs/purge-lookups.job';
-import { LEASE_MS } from '../jobs/job-runner';
+import { LEASE_MS } from '../lib/job-runner';
 import { LOCK_GRACE_MS, LOCK_POLL_MS } from '../lib/instance';
 import { startFakeOpenAI, type FakeLlmServer } from '../testing/fakes/openai-server';
 import { httpClient, type ServerProcess, sleep, startServerProcess, waitFor } from '../testing/server-process';
 import { openTestDatabase } from '../testing/test-db';
 
-// Issue 15: two instances on one PostgreSQL, the second as if on another machine (INSTANCE_HOST: the
+// Two instances on one PostgreSQL, the second as if on another machine (INSTANCE_HOST: the
 // first cannot judge it by /proc). The second is killed with SIGKILL in the middle of a post and while
 // it holds a job's lease. The first learns it is gone from pg_locks (its instance lock is released with
 // its session) and settles the post and takes the job over within seconds, not after the lease

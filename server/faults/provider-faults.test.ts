@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { type FakeLlmServer, startFakeOpenAI } from '../testing/fakes/openai-server';
 import { listen } from '../testing/listen';
-import { readSse } from '../testing/sse';
+import { readSse } from '../testing/parse-sse';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 // The model provider fails in every way it can once a post has been paid for. Each time the member

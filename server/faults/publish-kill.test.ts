@@ -13,7 +13,7 @@ import { ciWordpress } from '../testing/publishing-kit';
 import { httpClient, type ServerProcess, startServerProcess, waitFor } from '../testing/server-process';
 import { openTestDatabase } from '../testing/test-db';
 
-// Issue 12: the server process is killed with SIGKILL while WordPress has made the post and its answer
+// The server process is killed with SIGKILL while WordPress has made the post and its answer
 // is on the way back (a proxy in front of the real CI WordPress holds it). Nothing recorded the remote
 // id. The restarted process takes the job over at once (its runner is provably gone) and the retry
 // finds the post already made: one post on WordPress, not two, and the publication is `published`.

@@ -6,13 +6,13 @@ import { jobs, users } from '../db/schema';
 import { startJobs } from '../jobs/app-jobs';
 import { createLogger } from '../lib/logger';
 import { MAIL_RETRY_JOB } from '../lib/mail-queue';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { buildSignup } from '../testing/factories';
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { freePort } from '../testing/server-process';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 15: SMTP is down while members sign up on two instances that share one PostgreSQL. Each
+// SMTP is down while members sign up on two instances that share one PostgreSQL. Each
 // instance has its own connection pool and its own job runner; both retry the queued mails at the
 // same moments. Every mail must leave exactly once: not lost, not sent by both instances.
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../db/schema';
 import { startJobs } from '../jobs/app-jobs';
 import { MAIL_RETRY_JOB } from '../lib/mail-queue';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { buildSignup } from '../testing/factories';
 import { linkIn, startSmtpSink } from '../testing/fakes/smtp-sink';
 import { freePort } from '../testing/server-process';

@@ -37,7 +37,11 @@ function roundRobin(ip?: string) {
     client.baseUrl = servers[n++ % servers.length]!.url;
     return client;
   };
-  return { client, json: (method: string, p: string, body?: unknown) => next().json(method, p, body), on: (i: number) => ((client.baseUrl = servers[i]!.url), client) };
+  return {
+    client,
+    json: (method: string, p: string, body?: unknown) => next().json(method, p, body),
+    on: (i: number) => ((client.baseUrl = servers[i]!.url), client),
+  };
 }
 
 describe('two instances on one PostgreSQL', () => {

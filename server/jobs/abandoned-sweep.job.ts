@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { settleAbandonedGenerations } from '../features/generations';
 import type { Logger } from '../lib/logger';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const ABANDONED_SWEEP_JOB = 'generations.abandoned-sweep';
 export const ABANDONED_SWEEP_EVERY_MS = 5 * 60_000;

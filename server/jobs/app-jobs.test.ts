@@ -5,8 +5,8 @@ import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ABANDONED_SWEEP_JOB } from './abandoned-sweep.job';
 import { startJobs } from './app-jobs';
-import type { JobDefinition } from './job-definition';
-import { enqueueJob } from './job-queue';
+import type { JobDefinition } from '../lib/job-definition';
+import { enqueueJob } from '../lib/job-queue';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { JobDeps } from '../features/reports';
+import type { ReportDeps } from '../features/reports';
 import type { BriefSource } from '../lib/app-context';
 import type { Sealer } from '../lib/crypto';
 import { newInstanceId } from '../lib/instance';
@@ -6,14 +6,14 @@ import { ABANDONED_SWEEP_JOB, abandonedSweepJob } from './abandoned-sweep.job';
 import { automationRunJob, automationsTickJob } from './automations.job';
 import { imagesSweepJob } from './images-sweep.job';
 import { mailRetryJob } from './mail-retry.job';
-import type { JobDefinition } from './job-definition';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import type { JobDefinition } from '../lib/job-definition';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../lib/job-runner';
 import { paymentSweepJob } from './payment-sweep.job';
 import { purgeDeletionsJob } from './purge-deletions.job';
 import { purgeJobsJob } from './purge-jobs.job';
 import { purgeLookupsJob } from './purge-lookups.job';
 import { purgeVisitorsJob } from './purge-visitors.job';
-import { REPORT_SENDS_JOB, reportSendsJob } from './report-sends.job';
+import { reportSendJob } from './report-send.job';
 import { vipExpiryJob } from './vip-expiry.job';
 import { weeklyReportJob } from './weekly-report.job';
 import type { FileStorage } from '../integrations/storage/file-storage';
@@ -22,14 +22,15 @@ import { rankJobs } from '../features/rankings';
 
 /**
  * What the jobs need: the reports' deps and the sealer that opens queued mails. Publishing needs file
- * storage too; without it (a bare test) its job is not run here.
+ * storage too; without it (a bare test) its job is not run here. `instanceId` names this instance in the
+ * rank checks' search claims.
  */
-export type AppJobDeps = JobDeps & { sealer: Sealer; storage?: FileStorage; briefs?: BriefSource };
+export type AppJobDeps = ReportDeps & { sealer: Sealer; storage?: FileStorage; briefs?: BriefSource; instanceId: string };
 
 /** Every job this app runs; a new kind of job is one handler file and one line here. */
 export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
   weeklyReportJob(deps),
-  reportSendsJob(deps),
+  reportSendJob(deps),
   abandonedSweepJob({ db: deps.db, logger: deps.logger, timeoutMs: deps.env.LLM_TIMEOUT_MS }),
   purgeLookupsJob(deps.db),
   purgeDeletionsJob(deps.db),
@@ -47,8 +48,8 @@ export const appJobs = (deps: AppJobDeps): JobDefinition[] => [
 
 export type StartedJobs = {
   runner: JobRunner | null;
-  /** What the admin routes use to send report mails now rather than at the next poll. */
-  scheduler?: { instanceId: string; kick(): void; runDue?(): void };
+  /** What routes use to run the jobs they queued now rather than at the next poll. */
+  scheduler?: { runDue(): void };
   /** Another instance is gone: take its jobs over and settle its streaming posts now (a sweep and a tick). */
   instanceGone(): void;
   stop(): Promise<void>;
@@ -67,11 +68,7 @@ export function startJobs(deps: Omit<AppJobDeps, 'instanceId'>, options: Partial
   const runner = createJobRunner({ db: deps.db, logger: deps.logger, instanceId, jobs: appJobs({ ...deps, instanceId }), ...options });
   return {
     runner,
-    scheduler: {
-      instanceId,
-      runDue: () => runner.kick(),
-      kick: () => void runner.enqueue(REPORT_SENDS_JOB).catch((err: unknown) => deps.logger.warn('report sends not kicked', { error: err instanceof Error ? err.message : String(err) })),
-    },
+    scheduler: { runDue: () => runner.kick() },
     instanceGone: () => void runner.enqueue(ABANDONED_SWEEP_JOB).catch((err: unknown) => deps.logger.warn('abandoned sweep not enqueued', { error: err instanceof Error ? err.message : String(err) })),
     stop: () => runner.stop(),
   };

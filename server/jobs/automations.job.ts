@@ -1,5 +1,5 @@
 import { AUTOMATION_RUN_JOB, executeRun, queueDueRuns, type RunDeps } from '../features/automations';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const AUTOMATIONS_TICK_JOB = 'automations.tick';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { sweepImages } from '../features/images';
-import { createFileStorage } from '../integrations/storage/file-storage';
-import { every, type JobDefinition } from './job-definition';
+import { createFileStorage } from '../integrations/storage/storage-driver';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const IMAGES_SWEEP_JOB = 'images.sweep';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { settleStuckOrders, sweepVirtualAccounts, tossFor } from '../features/credits';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { Logger } from '../lib/logger';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const PAYMENT_SWEEP_JOB = 'credits.payment-sweep';
 

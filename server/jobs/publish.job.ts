@@ -1,5 +1,5 @@
 import { PUBLISH_JOB, PUBLISH_MAX_ATTEMPTS, publishBackoffMs, type PublishDeps, runPublication } from '../features/publishing';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../lib/job-definition';
 
 /**
  * One publication to WordPress or Blogger (or a Naver/Tistory pack's reminder), enqueued by

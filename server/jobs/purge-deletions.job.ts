@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { purgeOldDeletions } from '../features/accounts';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const PURGE_DELETIONS_JOB = 'accounts.purge-deletions';
 

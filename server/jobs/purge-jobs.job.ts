@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { every, type JobDefinition } from './job-definition';
-import { purgeFinishedJobs } from './job-queue';
+import { every, type JobDefinition } from '../lib/job-definition';
+import { purgeFinishedJobs } from '../lib/job-queue';
 
 export const PURGE_JOBS_JOB = 'jobs.purge';
 // Periodic slots add a few thousand rows a day; a day of them is enough to see what ran.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { purgeOldLookups } from '../features/keywords';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const PURGE_LOOKUPS_JOB = 'keywords.purge-lookups';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { purgeIdleVisitors } from '../features/accounts';
 import type { Logger } from '../lib/logger';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const PURGE_VISITORS_JOB = 'accounts.purge-visitors';
 

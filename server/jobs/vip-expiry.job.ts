@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { expireVips } from '../features/credits';
 import type { Logger } from '../lib/logger';
-import { every, type JobDefinition } from './job-definition';
+import { every, type JobDefinition } from '../lib/job-definition';
 
 export const VIP_EXPIRY_JOB = 'credits.vip-expiry';
 

@@ -5,13 +5,13 @@ import { jobs, keywordLookups, reportRuns, reportSends, users } from '../db/sche
 import { saveCategory } from '../features/reports/reports.service';
 import { latestSlot } from '../features/reports/report-schedule';
 import { createLogger } from '../lib/logger';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { signUpAndLogin } from '../testing/factories';
 import { type NaverSearchAdFake, startNaverSearchAdFake } from '../testing/fakes/naver-fakes';
 import { startSmtpSink } from '../testing/fakes/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startJobs } from './app-jobs';
-import { enqueueJob } from './job-queue';
+import { enqueueJob } from '../lib/job-queue';
 import { CATCH_UP_MS, WEEKLY_REPORT_JOB } from './weekly-report.job';
 
 const SERVICE = { customerId: '7654321', accessLicense: '0100000000servicelicense', secretKey: 'AQAAAABservicesecret==' };
@@ -62,7 +62,7 @@ function startRunner({ clock, autoStart = false, pollMs }: { clock: () => Date; 
   const started = startJobs(deps(), { instanceId: `test-${randomUUID()}`, clock, autoStart, ...(pollMs ? { pollMs } : {}) });
   const runner = started.runner as NonNullable<typeof started.runner>;
   runners.push(runner);
-  return { ...runner, kick: started.scheduler?.kick as () => void };
+  return { ...runner, kick: started.scheduler?.runDue as () => void };
 }
 
 async function subscriber() {
@@ -141,8 +141,9 @@ describe('the weekly report job', () => {
     const scheduler = startRunner({ clock: () => now });
     await scheduler.tick();
     const ids = async () => (await t.db.select({ id: keywordLookups.id }).from(keywordLookups)).map((r) => r.id);
-    // On a failure, what the runner logged and what the queue held say why (two CI runs failed here, cause unknown).
-    const state = async () => JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
+    // On a failure, what the runner logged and what the queue held say why.
+    const state = async () =>
+      JSON.stringify({ runnerLog, jobs: await t.db.select({ name: jobs.name, key: jobs.key, status: jobs.status, lastError: jobs.lastError }).from(jobs) });
     expect(await ids(), await state()).toEqual([fresh.id]);
 
     const later = lookup(new Date(now.getTime() - 25 * HOUR));

@@ -1,10 +1,10 @@
 import type { BlockList } from 'node:net';
-import type { WriterBrief } from '@contracts/generation';
+import type { WriterBrief } from '@contracts/generations';
 import type { Db, DbKind } from '../db/client';
 import type { Env } from '../env';
 import type { ImageProvider } from '../integrations/images/image-provider';
 import type { Llm } from '../integrations/llm/llm';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Auth } from './auth';
 import type { Sealer } from './crypto';
@@ -48,8 +48,8 @@ export type AppDeps = {
   trustedProxies: BlockList;
   /** Prometheus metrics (served at /api/metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
-  /** This instance's job runner, for the report admin routes: kick sends due report mails now (absent when SCHEDULER_ENABLED=false). */
-  scheduler?: { instanceId: string; kick(): void; /** Runs due jobs now (a publication scheduled for now). */ runDue?(): void };
+  /** This instance's job runner: routes that queue a job run it now, not at the next poll (absent when SCHEDULER_ENABLED=false). */
+  scheduler?: { runDue(): void };
   /** Aborted when the process shuts down: open generation streams end, are settled and refunded. */
   shutdownSignal?: AbortSignal;
   /** PGlite only: what GET /api/internal/backup needs (the token from DATA_DIR/server.json, and a consistent copy of the database). */

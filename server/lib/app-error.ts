@@ -13,3 +13,6 @@ export class AppError extends Error {
 }
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+/** The answer to an address under /api that no route has (and to the routes that hide when unconfigured). */
+export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.';

@@ -1,5 +1,5 @@
-import { errorBody } from './app-error';
-import { API_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './error-handler';
+import { API_NOT_FOUND_MESSAGE, errorBody } from './app-error';
+import { UNEXPECTED_ERROR_MESSAGE } from './error-handler';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 const MESSAGES: Record<number, [string, string]> = {

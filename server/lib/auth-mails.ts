@@ -1,4 +1,4 @@
-import type { MailMessage } from '../integrations/mail/mailer';
+import type { MailMessage } from '../integrations/mail/mail-message';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { accounts, NEW_USER_COUNTER, rateLimit, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import { passwordResetMail, verificationMail } from './auth-mails';
 import type { Sealer } from './crypto';
 import { IPV6_LIMIT_PREFIX } from './client-ip';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { negotiateEncoding } from './compression';
 

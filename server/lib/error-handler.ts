@@ -1,14 +1,13 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-context';
-import { AppError, errorBody } from './app-error';
+import { API_NOT_FOUND_MESSAGE, AppError, errorBody } from './app-error';
 import { DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isStorageFull, STORAGE_FULL_MESSAGE } from './outage-errors';
 import type { Logger } from './logger';
 import { RateLimitError } from './rate-limit';
 import { INVALID_JSON_MESSAGE } from './validate';
 
 export const UNEXPECTED_ERROR_MESSAGE = '요청을 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
-export const API_NOT_FOUND_MESSAGE = '요청한 API를 찾을 수 없습니다.';
 
 /** Turns every thrown error into `{ error: { code, message } }`; stack traces go to the log only. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {

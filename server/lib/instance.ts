@@ -3,12 +3,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Logger } from './logger';
+import { INSTANCE_HOST_PATTERN } from '../env';
 
 /**
  * Who this server process is, and whether another one is provably gone.
  *
  * A job lease or a streaming post names the instance that holds it. When that instance crashed
- * (kill -9, OOM), the lease used to run out only after minutes. On Linux an id also carries where
+ * (kill -9, OOM), its lease would run out only after minutes. On Linux an id also carries where
  * the process lives (the kernel's boot id and the PID namespace) and when it started, so a process
  * on the same machine and namespace can tell at once that the holder is dead: its PID is gone, or
  * is now another process (a different start time).
@@ -56,8 +57,6 @@ function locality(): string | null {
 const here = locality();
 const ownStart = here ? startTimeOf(process.pid) : null;
 
-/** What INSTANCE_HOST may be: it is the first field of an id (no ':'). */
-export const INSTANCE_HOST_PATTERN = /^[A-Za-z0-9._-]{1,63}$/;
 
 const envHost = process.env.INSTANCE_HOST?.trim();
 /** The name this process gives itself in ids; two processes of different names never judge each other by /proc. */
@@ -138,7 +137,13 @@ type LockOptions = { url: string; logger?: Logger; pollMs?: number; graceMs?: nu
  * Takes a fresh key's advisory lock on a connection of its own and keeps it for the process's life:
  * reconnects and re-takes it when the connection drops, and polls pg_locks for which keys are held.
  */
-export async function startInstanceLock({ url, logger, pollMs = LOCK_POLL_MS, graceMs = LOCK_GRACE_MS, reconnectMs = RECONNECT_MS }: LockOptions): Promise<InstanceLock> {
+export async function startInstanceLock({
+  url,
+  logger,
+  pollMs = LOCK_POLL_MS,
+  graceMs = LOCK_GRACE_MS,
+  reconnectMs = RECONNECT_MS,
+}: LockOptions): Promise<InstanceLock> {
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let isHeld = false;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import type { Mailer, MailMessage } from '../integrations/mail/mailer';
-import { enqueueJob } from '../jobs/job-queue';
+import type { MailMessage, Mailer } from '../integrations/mail/mail-message';
+import { enqueueJob } from './job-queue';
 import type { Sealer } from './crypto';
 import type { Logger } from './logger';
 
@@ -22,7 +22,11 @@ export async function sendMailOrRetry({ db, mailer, sealer, logger }: MailQueueD
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     logger.warn('mail not sent, will retry', { to: message.to, subject: message.subject, error });
-    await enqueueJob(db, MAIL_RETRY_JOB, { payload: { sealed: sealer.seal(JSON.stringify(message)) }, maxAttempts: MAIL_RETRY_ATTEMPTS, runAt: new Date(Date.now() + 30_000) });
+    await enqueueJob(db, MAIL_RETRY_JOB, {
+      payload: { sealed: sealer.seal(JSON.stringify(message)) },
+      maxAttempts: MAIL_RETRY_ATTEMPTS,
+      runAt: new Date(Date.now() + 30_000),
+    });
     return { sent: false as const };
   }
 }

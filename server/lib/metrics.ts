@@ -6,9 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import type { ImageProvider } from '../integrations/images/image-provider';
 import type { Llm, LlmStream } from '../integrations/llm/llm';
-import type { AppEnv } from './app-context';
-import { errorBody } from './app-error';
-import { API_NOT_FOUND_MESSAGE } from './error-handler';
+import { API_NOT_FOUND_MESSAGE, errorBody } from './app-error';
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -125,7 +123,7 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /** GET /api/metrics: Prometheus text, for `Authorization: Bearer METRICS_TOKEN`; with no token set the endpoint does not exist. */
-export function metricsEndpoint(metrics: Metrics, token: string | undefined): MiddlewareHandler<AppEnv> {
+export function metricsEndpoint(metrics: Metrics, token: string | undefined): MiddlewareHandler {
   return async (c) => {
     if (!token) return c.json(errorBody('NOT_FOUND', API_NOT_FOUND_MESSAGE), 404);
     const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';

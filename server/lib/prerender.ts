@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { PageData } from '@contracts/pages';
 import { SEOUL_TIME_ZONE } from '@contracts/seoul-time';
 import type { Logger } from './logger';
@@ -61,29 +61,17 @@ export function sharedTemplate(html: string): Prerendered['shared'] {
   };
 }
 
-// Runs in a worker thread: the SPA's modules read the page's blocks from `document` when they load, and
-// NProgress, the stores and the query cache keep module state, so each server renders in a worker of its
-// own, one page at a time (a render sets the page's data, then renders).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { pathToFileURL } = require('node:url');
-// React's production build (this worker's environment is its own copy).
-process.env.NODE_ENV = 'production';
-const blocks = workerData.blocks;
-globalThis.document = { getElementById: (id) => (Object.hasOwn(blocks, id) ? { textContent: blocks[id] } : null) };
-const loaded = import(pathToFileURL(workerData.entry).href);
-let queue = Promise.resolve();
-parentPort.on('message', ({ id, location, data }) => {
-  queue = queue.then(async () => {
-    try {
-      const { renderPage } = await loaded;
-      parentPort.postMessage({ id, html: await renderPage(location, data) });
-    } catch (error) {
-      parentPort.postMessage({ id, error: String((error && error.stack) || error) });
-    }
-  });
-});
-`;
+// The render worker is a module of its own: beside this file when the server runs from source, beside
+// dist/server/index.js when it runs built (scripts/build-server.mjs builds both).
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './prerender-worker.ts' : './prerender-worker.js', import.meta.url);
+
+/** Starts the render worker; from source, tsx loads its TypeScript (Node 20 does not hand a worker the parent's loader). */
+function newRenderWorker(options: { workerData: unknown; resourceLimits: ResourceLimits }) {
+  if (!FROM_SOURCE) return new Worker(WORKER_URL, options);
+  const load = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(load, { ...options, eval: true });
+}
 
 /** How long the start-up renders may take in all before the pages go out unrendered. */
 const START_TIMEOUT_MS = 20_000;
@@ -98,7 +86,7 @@ type Reply = { id: number; html?: string; error?: string };
 
 /** The worker, asked one page at a time; a page asked of a worker that is gone answers with the reason. */
 function startWorker(entry: string, blocks: Record<string, string>, logger: Logger) {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry, blocks }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  const worker = newRenderWorker({ workerData: { entry, blocks }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   worker.unref();
   const waiting = new Map<number, (reply: Reply) => void>();
   let next = 0;
@@ -175,7 +163,13 @@ function workerOnDemand(entry: string, blocks: Record<string, string>, logger: L
  * a worker again while they are asked for. Resolves to null when there is no build or it does not load (logged): the pages then
  * go out with an empty #root and the SPA draws them itself; a single page that fails goes out so alone.
  */
-export function prerenderPages(options: { entry: string; features: SpaFeatures; siteFacts: unknown; logger: Logger; workerIdleMs?: number }): Promise<Prerendered | null> {
+export function prerenderPages(options: {
+  entry: string;
+  features: SpaFeatures;
+  siteFacts: unknown;
+  logger: Logger;
+  workerIdleMs?: number;
+}): Promise<Prerendered | null> {
   const { entry, features, siteFacts, logger, workerIdleMs = WORKER_IDLE_MS } = options;
   if (!existsSync(entry)) return Promise.resolve(null);
   const worker = workerOnDemand(entry, { 'server-features': JSON.stringify(features), 'site-facts': JSON.stringify(siteFacts) }, logger, workerIdleMs);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer } from '../integrations/mail/mailer';
-import { createClient } from '../testing/client';
+import type { Mailer } from '../integrations/mail/mail-message';
+import { createClient } from '../testing/browser-client';
 import { buildSignup } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createLogger } from './logger';

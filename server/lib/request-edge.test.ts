@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { storedFiles } from '../db/schema';
-import { createClient } from '../testing/client';
+import { createClient } from '../testing/browser-client';
 import { signUpAndLogin } from '../testing/factories';
 import { listen } from '../testing/listen';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -46,16 +46,14 @@ export type LookupAll = (host: string) => Promise<ResolvedAddress[]>;
 const systemLookup: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
 
 /** The host's addresses, each checked; refused when any of them is a blocked one. */
-export async function resolvePublicHost(host: string, { lookupAll = systemLookup, isBlocked = isBlockedAddress }: { lookupAll?: LookupAll; isBlocked?: (ip: string) => boolean } = {}) {
+export async function resolvePublicHost(
+  host: string,
+  { lookupAll = systemLookup, isBlocked = isBlockedAddress }: { lookupAll?: LookupAll; isBlocked?: (ip: string) => boolean } = {},
+) {
   const bare = host.replace(/^\[|\]$/g, '');
   const addresses = isIP(bare) ? [{ address: bare, family: isIP(bare) }] : await lookupAll(bare);
   if (!addresses.length || addresses.some((a) => isBlocked(a.address))) throw new BlockedHostError(bare);
   return addresses;
-}
-
-/** Refuses a URL whose host is, or resolves to, a blocked address (every address it resolves to). */
-export async function assertPublicHost(url: URL) {
-  await resolvePublicHost(url.hostname);
 }
 
 type LookupCallback = (err: Error | null, address: string | ResolvedAddress[], family?: number) => void;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { appRoutes, fillPath } from '../testing/app-routes';
-import { createClient, type TestClient } from '../testing/client';
+import { createClient, type TestClient } from '../testing/browser-client';
 import { signedInAdmin, signUpAndLogin } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { decodedUrlParts, hasUnstorableText, MALFORMED_URL_MESSAGE, UNSUPPORTED_CHARACTER_MESSAGE } from './text-guard';

@@ -84,9 +84,3 @@ export const before = (check: (c: Context<AppEnv>) => Promise<unknown>) =>
     await check(c);
     await next();
   });
-
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw inputError(result.error.issues);
-}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { createClient, type TestClient } from './client';
+import { createClient, type TestClient } from './browser-client';
 import type { TestApp } from './test-app';
 
 let seq = 0;

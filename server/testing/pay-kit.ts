@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import type { MailMessage, Mailer } from '../integrations/mail/mailer';
+import type { MailMessage, Mailer } from '../integrations/mail/mail-message';
 import type { Logger } from '../lib/logger';
-import { createClient, type TestClient } from './client';
+import { createClient, type TestClient } from './browser-client';
 import { signUpAndLogin } from './factories';
 import { type FakeToss, startFakeToss } from './fakes/toss-server';
 import { listen } from './listen';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { generations, images, users } from '../db/schema';
-import { createJobRunner } from '../jobs/job-runner';
+import { createJobRunner } from '../lib/job-runner';
 import { publishJob } from '../jobs/publish.job';
 import { createLogger } from '../lib/logger';
-import { createClient } from './client';
+import { createClient } from './browser-client';
 import { signUpAndLogin } from './factories';
 import type { TestApp } from './test-app';
 

@@ -5,7 +5,7 @@ import { type RankDeps, runRankChecks } from '../features/rankings';
 import { freezeRankClock } from '../features/rankings/rank-clock';
 import type { RunMode } from '../features/rankings/rank-run.service';
 import { createLogger } from '../lib/logger';
-import { createClient } from './client';
+import { createClient } from './browser-client';
 import { signUpAndLogin } from './factories';
 import { type NaverOpenApiFake, startNaverOpenApiFake } from './fakes/naver-fakes';
 import { createTestApp, type TestApp } from './test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp, createAppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
 import type { Llm } from '../integrations/llm/llm';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer } from '../integrations/mail/mail-message';
 import type { BriefSource } from '../lib/app-context';
 import { createLogger, type Logger } from '../lib/logger';
 import { openTestDatabase } from './test-db';
@@ -14,7 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_ORIGIN = 'http://localhost:8787';
 
 /** The whole app in-process on a fresh database; settings can be overridden per test file. */
-export async function createTestApp(settings: Record<string, string> = {}, options: { logger?: Logger; mailer?: Mailer; llm?: Llm; briefs?: BriefSource } = {}) {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  options: { logger?: Logger; mailer?: Mailer; llm?: Llm; briefs?: BriefSource } = {},
+) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({
     NODE_ENV: 'test',

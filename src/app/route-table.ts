@@ -2,12 +2,10 @@ import { CalendarClock, History, ImageIcon, type LucideIcon, MessageSquareText, 
 import type { ComponentType } from 'react';
 import type { AppPagePath } from '@contracts/pages';
 import type { Requirement } from './guards';
+import type { PageProps } from './page-props';
 import { WritePage } from './routes/write-page';
 
 export type LayoutName = 'default' | 'sidebar' | 'vip' | 'group';
-
-/** What every page gets from its row; most pages ignore it. */
-export type PageProps = { title: string; summary?: string };
 
 /**
  * One row per route of spec §2, and everything the app needs to know about it: adding a page is a
@@ -18,26 +16,28 @@ export type PageProps = { title: string; summary?: string };
 type RouteRow = {
   path: AppPagePath;
   layout: LayoutName;
-  /** The h1 of a pending page, the tab title and the menu label. */
+  /** The tab title and the menu label. */
   title: string;
   requires?: readonly Requirement[];
-  /**
-   * Loads the page on the first visit, as its own chunk. A row without one is a page that a later
-   * issue builds: it shows its title, its summary and '준비 중인 기능입니다'.
-   */
-  lazy?: () => Promise<ComponentType<PageProps>>;
-  /**
-   * The page, in the first bundle: only `/`, the main job, which every visitor sees first — one round trip
-   * and one file less before it paints than a lazily loaded page.
-   */
-  page?: ComponentType<PageProps>;
-  /** Shown under the title while the page is still being built. */
-  summary?: string;
   /** An item of the sidebar menu; items appear in the order of their rows (spec §2 "Sidebar menu"). */
   menu?: { icon: LucideIcon };
   /** The label of a tab of the VIP layout's bar; tabs appear in the order of their rows. */
   vipTab?: string;
-};
+} & (
+  | {
+      /** Loads the page on the first visit, as its own chunk. */
+      lazy: () => Promise<ComponentType<PageProps>>;
+      page?: never;
+    }
+  | {
+      /**
+       * The page, in the first bundle: only `/`, the main job, which every visitor sees first — one round
+       * trip and one file less before it paints than a lazily loaded page.
+       */
+      page: ComponentType<PageProps>;
+      lazy?: never;
+    }
+);
 
 export type RouteSpec = RouteRow & { requires: readonly Requirement[] };
 
@@ -128,7 +128,7 @@ const rows: readonly RouteRow[] = [
   // checks the role on every call.
   { path: '/zoho-oauth', layout: 'group', title: '메일 연동',
     lazy: () => import('./routes/zoho-oauth-page').then((m) => m.ZohoOAuthPage) },
-  // Issue 13: the catalog and article consoles; the server checks the admin role on every call, and so does the page.
+  // The catalog and article consoles; the server checks the admin role on every call, and so does the page.
   { path: '/admin/products', layout: 'sidebar', title: '상품 관리', requires: ['signIn', 'admin'],
     lazy: () => import('./routes/site-pages').then((m) => m.AdminProductsPage) },
   { path: '/admin/contents', layout: 'sidebar', title: '콘텐츠 관리', requires: ['signIn', 'admin'],
@@ -141,6 +141,3 @@ const rows: readonly RouteRow[] = [
 ];
 
 export const routeTable: readonly RouteSpec[] = rows.map((row) => ({ ...row, requires: row.requires ?? [] }));
-
-/** Routes whose page a later issue builds; they show their title and '준비 중인 기능입니다'. */
-export const pendingRoutes = routeTable.filter((route) => !route.lazy && !route.page).map((route) => route.path);

@@ -12,7 +12,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 import type { Requirement } from './guards';
-import { pendingRoutes, routeTable } from './route-table';
+import { routeTable } from './route-table';
 import { buildRoutes } from './router';
 
 // The pages behind the guards load their own data; routing needs none of it, so it is refused.
@@ -35,7 +35,7 @@ const GUARDED: [path: string, needs: Requirement[]][] = [
   ['/profile', ['signIn']],
   ['/automation', ['signIn', 'subscription']],
   ['/vipProfile', ['signIn']],
-  // Not shown in the spec; the lead's issue 12 asks for vip (they show only VIP data).
+  // Not shown in the spec; they need vip because they show only VIP data.
   ['/vipHistory', ['signIn', 'vip']],
   ['/vipSchedule', ['signIn', 'vip']],
   ['/auto-posting', ['signIn', 'vip']],
@@ -140,11 +140,6 @@ describe('layouts (spec §2)', () => {
   });
 });
 
-describe('pages still being built', () => {
-  it('is no route any more: every route of the spec has its page, none says "준비 중인 기능입니다"', () => {
-    expect(pendingRoutes).toEqual([]);
-  });
-});
 
 describe('the admin console', () => {
   it('sends a visitor to / with the login modal, and a member who is not an admin to /', async () => {
@@ -264,7 +259,7 @@ describe('links', () => {
   });
 });
 
-describe('product slugs (issue 13)', () => {
+describe('product slugs', () => {
   it('has one row for each page path the server knows (contracts/pages.ts), and no other', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual([...APP_PAGE_PATHS].sort());
   });

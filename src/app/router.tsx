@@ -7,10 +7,10 @@ import { GroupLayout } from './layouts/group-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SidebarLayout } from './layouts/sidebar-layout';
 import { VipLayout } from './layouts/vip-layout';
-import { type LayoutName, type PageProps, type RouteSpec, routeTable } from './route-table';
+import type { PageProps } from './page-props';
+import { type LayoutName, type RouteSpec, routeTable } from './route-table';
 import { ErrorBoundary } from './routes/error-page';
 import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found-page';
-import { PendingPage } from './routes/pending-page';
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -24,7 +24,7 @@ const layouts: Record<LayoutName, ComponentType> = {
  * Query with it (see lib/query-provider). Navigations run in a transition (BrowserRouter's default), so the
  * page that is on screen stays there until the next one has loaded.
  */
-function lazyPage(load: NonNullable<RouteSpec['lazy']>): ComponentType<PageProps> {
+function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
   return lazy(() =>
     progress.track(
       Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient }, Page]) => ({
@@ -40,9 +40,9 @@ function lazyPage(load: NonNullable<RouteSpec['lazy']>): ComponentType<PageProps
 
 function toRouteObject(row: RouteSpec): RouteObject {
   const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires}>{page}</Guard> : page);
-  const props: PageProps = { title: row.title, ...(row.summary ? { summary: row.summary } : {}) };
+  const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
-  const Page = row.page ?? (row.lazy ? lazyPage(row.lazy) : PendingPage);
+  const Page = row.page ?? lazyPage(row.lazy);
   return { ...base, element: guarded(<Page {...props} />) };
 }
 

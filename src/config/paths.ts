@@ -24,14 +24,14 @@ export const paths = {
   kinZzim: fixed('/kin/zzim'),
   zohoOAuth: fixed('/zoho-oauth'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
-  // Issue 13: public pages.
+  // Public pages.
   contents: fixed('/contents'),
   content: { path: '/contents/:id', href: (id: string) => `/contents/${encodeURIComponent(id)}` },
   product: { path: '/:product', href: (slug: string) => `/${encodeURIComponent(slug)}` },
   onepage: { path: '/:product', href: (slug: string) => `/${encodeURIComponent(slug)}-onepage` },
   adminProducts: fixed('/admin/products'),
   adminContents: fixed('/admin/contents'),
-  // Issue 12: the full-screen editor of one history post.
+  // The full-screen editor of one history post.
   imageX: fixed('/imageX'),
   wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
   rankings: fixed('/rankings'),

@@ -13,4 +13,7 @@ export type MutationConfig<F extends CallFn> = Omit<UseMutationOptions<Awaited<R
 export const mutationHook =
   <F extends CallFn>(fn: F) =>
   (config: MutationConfig<F> = {}) =>
-    useMutation<Awaited<ReturnType<F>>, Error, Parameters<F>[0]>({ ...config, mutationFn: fn as unknown as (v: Parameters<F>[0]) => Promise<Awaited<ReturnType<F>>> });
+    useMutation<Awaited<ReturnType<F>>, Error, Parameters<F>[0]>({
+      ...config,
+      mutationFn: fn as unknown as (v: Parameters<F>[0]) => Promise<Awaited<ReturnType<F>>>,
+    });

@@ -1,5 +1,5 @@
 import type { Article } from '@contracts/contents';
-import type { SharedPost } from '@contracts/generation';
+import type { SharedPost } from '@contracts/generations';
 import type { PublicProduct } from '@contracts/products';
 import type { PageData } from '@contracts/pages';
 

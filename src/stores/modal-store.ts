@@ -77,7 +77,7 @@ export const useModalStore = create<ModalState>((set, get) => ({
       previous: isLegalModal(modal) ? current : null,
       email: options?.email ?? get().email,
     };
-    // Spec §4 / issue 3: a form survives only the round-trip through terms or privacy; opened from
+    // Spec §4: a form survives only the round-trip through terms or privacy; opened from
     // anywhere else (closed, login, passwordReset, signupComplete…) it starts empty.
     const returning = isLegalModal(current);
     if (modal === 'signup' && !returning) patch.signupDraft = { ...emptySignupDraft, email: options?.email ?? '' };

@@ -39,14 +39,14 @@ export const defaultHandlers = [
   http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
   http.get('*/api/generations', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
-  // Issue 13: the business facts every footer shows (none set).
+  // The business facts every footer shows (none set).
   http.get('*/api/site', () =>
     HttpResponse.json({ company: { name: null, ceo: null, registrationNumber: null, mailOrderNumber: null, address: null, phone: null, email: null } }),
   ),
   http.get('*/api/contents', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 9 })),
   http.get('*/api/contents/:id', () => HttpResponse.json({ error: { code: 'ARTICLE_NOT_FOUND', message: '글을 찾을 수 없습니다.' } }, { status: 404 })),
   http.get('*/api/products/:slug', () => HttpResponse.json({ error: { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' } }, { status: 404 })),
-  // 지식iN and the mail-provider connection (issue 13).
+  // 지식iN and the mail-provider connection.
   http.get('*/api/kin/status', () => HttpResponse.json({ ready: true, mode: 'hub', missing: [], message: null })),
   http.get('*/api/kin/bookmarks', () => HttpResponse.json({ bookmarks: [] })),
   // Rank tracking: nothing tracked.

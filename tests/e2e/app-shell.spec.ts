@@ -1,12 +1,9 @@
 import { expect, expectAccessible, test } from './support/test';
-import { pendingRoutes, routeTable } from '../../src/app/route-table';
+import { routeTable } from '../../src/app/route-table';
 import { snap, viewports } from './helpers';
 
 // Routes a visitor may not open, and where the guard sends them (spec §2).
 const guarded = ['/vip', '/profile', '/keyword-report', '/auto-posting', '/keyword', '/prompts', '/images', '/automation', '/vipProfile'];
-// Pages a later issue builds ('준비 중인 기능입니다'), read from the route table: every row without a page
-// that a visitor may open.
-const openPending = routeTable.filter((r) => pendingRoutes.includes(r.path) && r.requires.length === 0 && !r.path.includes(':')).map((r) => [r.path, r.title] as const);
 
 test.describe('a visitor walking the route table', () => {
   // Every route of spec §2: a guarded one sends a visitor to / (with the login modal); the others stay.
@@ -27,8 +24,8 @@ test.describe('a visitor walking the route table', () => {
         await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       }
-      // Guarded routes land on / and pages still being built each have a test of their own (checked by axe after it).
-      if (route.requires.length === 0 && !pendingRoutes.includes(route.path)) await expectAccessible(page, path);
+      // A guarded route lands on /, which is checked as a route of its own.
+      if (route.requires.length === 0) await expectAccessible(page, path);
     }
   });
 
@@ -37,15 +34,6 @@ test.describe('a visitor walking the route table', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
-    });
-  }
-
-  for (const [path, title] of openPending) {
-    test(`sees ${path} with its title and the "not yet" notice`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('준비 중인 기능입니다')).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`${title} · 글빛`));
     });
   }
 

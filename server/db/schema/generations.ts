@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentScoreReport } from '@contracts/content-score';
 import type { SpendCharge } from '@contracts/credits';
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import { users } from './accounts';
 import { anonymousUsers } from './visitors';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Issue 13: the admin-managed product catalog behind /{slug} and /{slug}-onepage. */
+/** The admin-managed product catalog behind /{slug} and /{slug}-onepage. */
 export const products = pgTable(
   'products',
   {
@@ -22,7 +22,7 @@ export const products = pgTable(
   (t) => [uniqueIndex('products_slug_idx').on(t.slug)],
 );
 
-/** Issue 13: the service's article library at /contents (Markdown, draft or published). */
+/** The service's article library at /contents (Markdown, draft or published). */
 export const articles = pgTable(
   'articles',
   {

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { users } from './accounts';
 import { generations } from './generations';
 import { images } from './images';
+import { DEFAULT_DAILY_CAP } from '../../../contracts/publishing';
 
 /**
  * A member's blog: WordPress (site URL, user, sealed application password), Blogger (Google refresh
@@ -49,7 +50,7 @@ export const blogSiteSettings = pgTable(
     postStatus: text('post_status').notNull().default('publish'),
     disclosure: text('disclosure').notNull().default(''),
     featuredImage: boolean('featured_image').notNull().default(true),
-    dailyCap: integer('daily_cap').notNull().default(5),
+    dailyCap: integer('daily_cap').notNull().default(DEFAULT_DAILY_CAP),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,8 +24,8 @@ export const reportSubscriptions = pgTable('report_subscriptions', {
 });
 
 /**
- * One weekly report run per scheduled slot: the unique slot is what makes several instances run it
- * exactly once (the first INSERT wins); a crashed claim is taken over after its heartbeat goes stale.
+ * One report run (weekly or an admin's "send now"), the admin's log of it. The weekly job itself runs once
+ * per slot on the job runner; the unique scheduled slot guards it again (the first INSERT wins).
  */
 export const reportRuns = pgTable(
   'report_runs',
@@ -34,8 +34,6 @@ export const reportRuns = pgTable(
     slot: timestamp('slot', { withTimezone: true }).notNull(),
     trigger: text('trigger').notNull().default('schedule'),
     status: text('status').notNull().default('running'),
-    claimedBy: text('claimed_by').notNull(),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
@@ -46,7 +44,7 @@ export const reportRuns = pgTable(
   ],
 );
 
-/** One report mail to one subscriber in a run; failed sends are retried with back-off. */
+/** One report mail to one subscriber in a run, as the admin's log shows it; its job (reports.send) sends and retries it. */
 export const reportSends = pgTable(
   'report_sends',
   {
@@ -59,9 +57,6 @@ export const reportSends = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedBy: text('claimed_by'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     reportId: text('report_id'),
@@ -69,8 +64,7 @@ export const reportSends = pgTable(
   },
   (t) => [
     uniqueIndex('report_sends_run_user_idx').on(t.runId, t.userId),
-    index('report_sends_due_idx').on(t.status, t.nextAttemptAt),
-    check('report_sends_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('report_sends_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
 

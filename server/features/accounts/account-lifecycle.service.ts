@@ -4,8 +4,8 @@ import { googleResignupMessage, isWithinResignupLockout, PRIVACY_VERSION, TERMS_
 import type { Db } from '../../db/client';
 import { userAgreements, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/viewer';
-import { openWallet } from '../credits';
+import type { UserRow } from './viewer';
+import type { AccountHooks } from './account-hooks';
 import { messages } from './accounts.messages';
 import { findLatestDeletion, recordDeletion } from './deleted-accounts.service';
 
@@ -28,7 +28,14 @@ export type Consent = { termsAgreed: boolean; privacyAgreed: boolean; emailAgree
  * Spec §4 Google consent: all three boxes, a re-signup lock-out check, then the member gets its
  * grade (new, or normal after a deletion), its agreements and a wallet, in one transaction.
  */
-export async function acceptGoogleConsent(db: Db, secret: string, user: UserRow, consent: Consent, now = new Date()) {
+export async function acceptGoogleConsent(
+  db: Db,
+  secret: string,
+  user: UserRow,
+  consent: Consent,
+  memberCreated: AccountHooks['memberCreated'],
+  now = new Date(),
+) {
   if (user.grade !== '') throw new AppError('CONSENT_NOT_NEEDED', messages.consentNotNeeded, 409);
   if (!consent.termsAgreed || !consent.privacyAgreed || !consent.emailAgreed) {
     throw new AppError('CONSENT_REQUIRED', messages.consentRequired, 400);
@@ -55,7 +62,7 @@ export async function acceptGoogleConsent(db: Db, secret: string, user: UserRow,
       clientIp: consent.clientIp,
       agreedAt: now,
     });
-    await openWallet(tx, user.id);
+    await memberCreated(tx, user.id);
     return updated as UserRow;
   });
 }

@@ -4,7 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, users, verifications } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup, signUpAndLogin } from '../../testing/factories';
 import { emailHash } from './deleted-accounts.service';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
@@ -83,7 +83,10 @@ describe('re-signup after deletion', () => {
     const client = createClient(t);
     const member = await signUpAndLogin(client);
     await client.post('/api/users/delete-account', { userId: member.user.id });
-    await t.db.update(deletedAccounts).set({ deletedAt: new Date(Date.now() - 3 * DAY) }).where(eq(deletedAccounts.emailHash, emailHash(t.deps.secret, member.email)));
+    await t.db
+      .update(deletedAccounts)
+      .set({ deletedAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(deletedAccounts.emailHash, emailHash(t.deps.secret, member.email)));
     const res = await createClient(t).post('/api/users/signup', buildSignup({ email: member.email }));
     expect(res.status).toBe(409);
     const opens = new Date(Date.now() - 3 * DAY + 14 * DAY + 9 * 3_600_000);

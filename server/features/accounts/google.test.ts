@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, userAgreements, users } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { installGoogleRedirect } from '../../testing/fakes/google-fetch-redirect.mjs';
 import { type GoogleAccount, startGoogleOidc } from '../../testing/fakes/google-oidc';
 import { createTestApp, type TestApp } from '../../testing/test-app';

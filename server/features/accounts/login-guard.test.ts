@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { limits, loginLine, loginSlowdown } from './accounts.limits';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@contracts/accounts';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup, signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { passwordProblem } from './password-policy';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createAppDeps } from '../../app';
 import { type Database, openDatabase, queryRows } from '../../db/client';
 import { createLogger } from '../../lib/logger';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

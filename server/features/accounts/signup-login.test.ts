@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@contracts/accounts';
 import { queryRows } from '../../db/client';
 import { userAgreements, users, wallets } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { buildSignup } from '../../testing/factories';
 import { linkIn, startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
@@ -66,7 +66,11 @@ describe('POST /api/users/signup', () => {
 
   it('records the address a trusted proxy forwarded, and ignores the one the client claims', async () => {
     const agreementOf = async (email: string) => {
-      const [row] = await t.db.select({ clientIp: userAgreements.clientIp }).from(userAgreements).innerJoin(users, eq(users.id, userAgreements.userId)).where(eq(users.email, email));
+      const [row] = await t.db
+        .select({ clientIp: userAgreements.clientIp })
+        .from(userAgreements)
+        .innerJoin(users, eq(users.id, userAgreements.userId))
+        .where(eq(users.email, email));
       return row?.clientIp;
     };
     const client = createClient(t, { ip: '10.0.0.1' });

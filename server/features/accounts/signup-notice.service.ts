@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import { signupAttemptMail } from '../../lib/auth-mails';
 import type { Sealer } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';

@@ -15,10 +15,10 @@ import type { Db } from '../../db/client';
 import { accounts, storedFiles, userAgreements, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, type UserRow } from '../../lib/viewer';
-import { openWallet } from '../credits';
+import { isAdmin, type UserRow } from './viewer';
 import { messages } from './accounts.messages';
 import { renderAvatarSvg } from './avatar';
+import type { AccountHooks } from './account-hooks';
 import { findLatestDeletion } from './deleted-accounts.service';
 
 /** Spec §3 "User record" as the API sends it. */
@@ -74,10 +74,17 @@ function violatedConstraint(err: unknown): string | null {
 /**
  * Creates a member from the sign-up form in one transaction: the user (grade new, or normal when
  * the email belonged to a deleted account), the password login, the agreements, the avatar file
- * and an empty wallet. Refuses a re-signup within 14 days of deletion; creates nothing and returns
- * null for an email that already has an account (the caller answers as for a new one).
+ * and what other features keep for a member (`memberCreated`: the wallet). Refuses a re-signup
+ * within 14 days of deletion; creates nothing and returns null for an email that already has an
+ * account (the caller answers as for a new one).
  */
-export async function registerMember(db: Db, secret: string, input: Registration, now = new Date()): Promise<UserRow | null> {
+export async function registerMember(
+  db: Db,
+  secret: string,
+  input: Registration,
+  memberCreated: AccountHooks['memberCreated'],
+  now = new Date(),
+): Promise<UserRow | null> {
   const deletedAt = await findLatestDeletion(db, secret, input.email);
   if (deletedAt && isWithinResignupLockout(deletedAt, now)) {
     throw new AppError('RESIGNUP_LOCKED', resignupMessage(deletedAt), 409);
@@ -93,7 +100,7 @@ export async function registerMember(db: Db, secret: string, input: Registration
   for (let attempt = 0; ; attempt++) {
     const username = await uniqueUsername(db, usernameOf(firstName, lastName));
     try {
-      return await insertMember(db, input, { userId, avatarId, lastName, firstName, username, deletedAt }, now);
+      return await insertMember(db, input, { userId, avatarId, lastName, firstName, username, deletedAt }, memberCreated, now);
     } catch (err) {
       const constraint = violatedConstraint(err);
       if (constraint === 'users_username_unique' && attempt < 3) continue;
@@ -106,7 +113,13 @@ export async function registerMember(db: Db, secret: string, input: Registration
 
 type NewMember = { userId: string; avatarId: string; lastName: string; firstName: string; username: string; deletedAt: Date | null };
 
-async function insertMember(db: Db, input: Registration, { userId, avatarId, lastName, firstName, username, deletedAt }: NewMember, now: Date): Promise<UserRow> {
+async function insertMember(
+  db: Db,
+  input: Registration,
+  { userId, avatarId, lastName, firstName, username, deletedAt }: NewMember,
+  memberCreated: AccountHooks['memberCreated'],
+  now: Date,
+): Promise<UserRow> {
   return await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -145,7 +158,7 @@ async function insertMember(db: Db, input: Registration, { userId, avatarId, las
       clientIp: input.clientIp,
       agreedAt: now,
     });
-    await openWallet(tx, userId);
+    await memberCreated(tx, userId);
     return user as UserRow;
   });
 }

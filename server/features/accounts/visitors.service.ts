@@ -52,7 +52,11 @@ const visitorsByTokenHash = perDatabase((db: Db) => {
 });
 
 /** The visitor a stored token belongs to and their history version, or null when the token is missing or unknown. */
-export async function findVisitorAndHistory(db: Db, token: string | undefined, now = new Date()): Promise<{ visitor: VisitorRow; historyVersion: string | null } | null> {
+export async function findVisitorAndHistory(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ visitor: VisitorRow; historyVersion: string | null } | null> {
   if (!token || token.length > 128) return null;
   const found = await visitorsByTokenHash(db)(hashToken(token));
   if (!found) return null;

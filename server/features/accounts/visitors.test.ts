@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousUsers, generations, historyVersions } from '../../db/schema';
 import { PURGE_VISITORS_JOB, purgeVisitorsJob } from '../../jobs/purge-visitors.job';
 import { appJobs } from '../../jobs/app-jobs';
-import type { JobContext } from '../../jobs/job-definition';
+import type { JobContext } from '../../lib/job-definition';
 import { createLogger } from '../../lib/logger';
 import { purgeIdleVisitors } from './visitors.service';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { type GenerationInput, withLaterFields } from '@contracts/generation';
+import { type GenerationInput, withLaterFields } from '@contracts/generations';
 import type { Db } from '../../db/client';
 import { automationRuns, automations, users, vipProfiles } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import type { AppDeps } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import type { Owner } from '../../lib/owner';

@@ -4,7 +4,7 @@ import { automationInput, runsQuery } from '@contracts/automations';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireConsented } from '../../lib/viewer';
+import { requireConsented } from '../accounts';
 import {
   createAutomation,
   deleteAutomation,
@@ -54,7 +54,7 @@ export const automationsRoutes = new Hono<AppEnv>()
   .post('/:id/run', async (c) => {
     const user = await requireSubscriber(c);
     const queued = await runAutomationNow(c.get('deps').db, user.id, c.req.param('id'));
-    c.get('deps').scheduler?.kick();
+    c.get('deps').scheduler?.runDue();
     return c.json(queued, 202);
   })
   .delete('/:id', async (c) => {

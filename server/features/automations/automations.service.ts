@@ -4,8 +4,8 @@ import { AUTOMATION_LIMIT, type Automation, type AutomationInput, type Automatio
 import type { Db } from '../../db/client';
 import { automationRuns, automations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/viewer';
-import { enqueueJob } from '../../jobs/job-queue';
+import type { UserRow } from '../accounts';
+import { enqueueJob } from '../../lib/job-queue';
 import { listKeywordLists } from '../keywords';
 import { resolveTemplate } from '../prompts';
 import { nextSlot } from './automation-schedule';

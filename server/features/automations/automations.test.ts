@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLaterFields } from '@contracts/generation';
+import { withLaterFields } from '@contracts/generations';
 import { automationRuns, automations, blogConnections, generations, jobs, keywordReports, publications, users, wallets } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
-import { createJobRunner } from '../../jobs/job-runner';
+import type { MailMessage, Mailer } from '../../integrations/mail/mail-message';
+import { createJobRunner } from '../../lib/job-runner';
 import { automationRunJob, automationsTickJob } from '../../jobs/automations.job';
 import { createLogger } from '../../lib/logger';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
 import { fixedBriefs, JEJU_BRIEF } from '../../testing/writer-briefs';
@@ -63,7 +63,8 @@ async function scheduleSince(userId: string, listId: string, since: Date, time =
   return id;
 }
 
-const runsOf = (automationId: string) => t.db.select().from(automationRuns).where(eq(automationRuns.automationId, automationId)).orderBy(automationRuns.slot, automationRuns.createdAt);
+const runsOf = (automationId: string) =>
+  t.db.select().from(automationRuns).where(eq(automationRuns.automationId, automationId)).orderBy(automationRuns.slot, automationRuns.createdAt);
 
 describe('automation slots in Korea time', () => {
   it('puts 09:00 KST on Monday at Monday 00:00 UTC, and 08:00 KST Tuesday on Monday 23:00 UTC', () => {
@@ -282,7 +283,10 @@ describe('automation runs', () => {
     const [run] = await runsOf(id);
     expect(await executeRun(runDeps(), run!.id, now)).toBe('completed');
     const [done] = await runsOf(id);
-    const [publication] = await t.db.select().from(publications).where(and(eq(publications.userId, userId), eq(publications.generationId, done!.generationId as string)));
+    const [publication] = await t.db
+      .select()
+      .from(publications)
+      .where(and(eq(publications.userId, userId), eq(publications.generationId, done!.generationId as string)));
     expect(publication).toMatchObject({ id: done?.publicationId, blogId, source: 'automation', status: 'scheduled' });
     // Executing the same run again changes nothing.
     expect(await executeRun(runDeps(), run!.id, now)).toBeNull();

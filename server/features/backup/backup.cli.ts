@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { openDatabase } from '../../db/client';
 import { EnvError, loadEnv } from '../../env';
-import { appVersion } from '../../lib/app-root';
+import { appVersion } from '../../db/app-root';
 import { BACKUP_MESSAGES, openBackup, readRunningServer, restoreBackup, writeBackupFile } from './backup.service';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);

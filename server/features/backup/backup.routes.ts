@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
-import { API_NOT_FOUND_MESSAGE } from '../../lib/error-handler';
+import { API_NOT_FOUND_MESSAGE, AppError } from '../../lib/app-error';
 import { openBackup, tokenMatches } from './backup.service';
 
 /**

@@ -13,7 +13,11 @@ const OTHER_LETTER = /[\p{L}\p{N}]/u;
 
 /** Hangul, ASCII letters and digits at once; any other letter or digit through Unicode's tables. */
 const isWordChar = (c: number) =>
-  (c >= 0xac00 && c <= 0xd7a3) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c > 127 && OTHER_LETTER.test(String.fromCharCode(c)));
+  (c >= 0xac00 && c <= 0xd7a3) ||
+  (c >= 97 && c <= 122) ||
+  (c >= 48 && c <= 57) ||
+  (c >= 65 && c <= 90) ||
+  (c > 127 && OTHER_LETTER.test(String.fromCharCode(c)));
 
 /**
  * Each word of `text` (a run of letters and digits, lower case) as its FNV-1a hash, read in one pass

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { contentScoreRequest } from '@contracts/content-score-request';
-import { LENGTH_TARGETS } from '@contracts/generation-options';
+import { LENGTH_TARGETS } from '@contracts/generations-options';
 import type { AppEnv } from '../../lib/app-context';
 import { type Owner, ownerKey } from '../../lib/owner';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { closestTitle, type ContentScoreInput, type ContentScoreReport, type ScoreChecks, scoreContent, scoreWarnings } from '@contracts/content-score';
 import { parsePost } from '@contracts/content-score-text';
-import { LENGTH_TARGETS, type LengthKey } from '@contracts/generation-options';
+import { LENGTH_TARGETS, type LengthKey } from '@contracts/generations-options';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import type { Logger } from '../../lib/logger';

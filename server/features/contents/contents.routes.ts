@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { articleInput, articleListQuery } from '@contracts/contents';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
-import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
+import { adminCrudRoutes } from '../../lib/admin-crud';
+import { valid } from '../../lib/validate';
+import { requireAdmin } from '../accounts';
 import { contentMessages } from './contents.messages';
 import { deleteArticle, listAllArticles, listPublishedArticles, readPublishedArticle, saveArticle } from './contents.service';
 
@@ -13,26 +13,15 @@ type Changed = { id: string; status: 'draft' | 'published' } | null;
 /** An article's page changed for search engines when it is public now or was public before. */
 const changedPaths = (...versions: Changed[]) => [...new Set(versions.flatMap((v) => (v?.status === 'published' ? [`/contents/${v.id}`] : [])))];
 
-const adminRoutes = new Hono<AppEnv>()
-  .use('*', before(requireAdmin))
-  .get('/', async (c) => c.json({ articles: await listAllArticles(c.get('deps').db) }, 200))
-  .post('/', valid('json', articleInput), async (c) => {
-    const { db, env, logger } = c.get('deps');
-    const { article } = await saveArticle(db, c.req.valid('json'));
-    void announceToIndexNow(env, logger, changedPaths(article));
-    return c.json(article, 201);
-  })
-  .put('/:id', valid('json', articleInput), async (c) => {
-    const { db, env, logger } = c.get('deps');
-    const { article, before } = await saveArticle(db, c.req.valid('json'), c.req.param('id'));
-    void announceToIndexNow(env, logger, changedPaths(before, article));
-    return c.json(article, 200);
-  })
-  .delete('/:id', async (c) => {
-    const { db, env, logger } = c.get('deps');
-    void announceToIndexNow(env, logger, changedPaths(await deleteArticle(db, c.req.param('id'))));
-    return c.json({ success: true as const }, 200);
-  });
+const adminRoutes = adminCrudRoutes({
+  guard: requireAdmin,
+  listKey: 'articles',
+  input: articleInput,
+  list: listAllArticles,
+  save: saveArticle,
+  remove: deleteArticle,
+  changedPaths,
+});
 
 /** The article library: published articles for everyone, drafts and edits for admins under /admin. */
 export const contentsRoutes = new Hono<AppEnv>()

@@ -23,7 +23,10 @@ const toArticle = (r: Row): Article => ({ ...toSummary(r), body: r.body, status:
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Published articles, newest first, filtered by category and a search of title, summary and body. */
-export async function listPublishedArticles(db: Db, query: { category?: ArticleCategory | undefined; q?: string | undefined; page: number }): Promise<ArticlePage> {
+export async function listPublishedArticles(
+  db: Db,
+  query: { category?: ArticleCategory | undefined; q?: string | undefined; page: number },
+): Promise<ArticlePage> {
   const conditions: SQL[] = [eq(articles.status, 'published')];
   if (query.category) conditions.push(eq(articles.category, query.category));
   if (query.q) {
@@ -33,7 +36,14 @@ export async function listPublishedArticles(db: Db, query: { category?: ArticleC
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, category: articles.category, coverImageUrl: articles.coverImageUrl, publishedAt: articles.publishedAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      category: articles.category,
+      coverImageUrl: articles.coverImageUrl,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(where)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
@@ -57,20 +67,20 @@ export async function listAllArticles(db: Db): Promise<Article[]> {
  * Creates or updates an article. The first publication stamps publishedAt (kept through later edits);
  * returns the article before the change too, so the caller can tell what readers saw change.
  */
-export async function saveArticle(db: Db, input: ArticleInput, id?: string): Promise<{ article: Article; before: Article | null }> {
+export async function saveArticle(db: Db, input: ArticleInput, id?: string): Promise<{ saved: Article; before: Article | null }> {
   const now = new Date();
   if (id) {
     const [before] = await db.select().from(articles).where(eq(articles.id, id));
     if (!before) throw new AppError('ARTICLE_NOT_FOUND', contentMessages.notFound, 404);
     const publishedAt = input.status === 'published' ? (before.publishedAt ?? now) : before.publishedAt;
     const [row] = await db.update(articles).set({ ...input, publishedAt, updatedAt: now }).where(eq(articles.id, id)).returning();
-    return { article: toArticle(row as Row), before: toArticle(before) };
+    return { saved: toArticle(row as Row), before: toArticle(before) };
   }
   const [row] = await db
     .insert(articles)
     .values({ id: randomBytes(6).toString('base64url'), ...input, publishedAt: input.status === 'published' ? now : null })
     .returning();
-  return { article: toArticle(row as Row), before: null };
+  return { saved: toArticle(row as Row), before: null };
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<Article | null> {

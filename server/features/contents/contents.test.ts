@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES_PAGE_SIZE } from '@contracts/contents';
-import type { TestClient } from '../../testing/client';
+import type { TestClient } from '../../testing/browser-client';
 import { signedInAdmin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -4,8 +4,7 @@ import { adjustmentInput, packageInput, reasonInput, vipChangeInput } from '@con
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
-import { isAdmin } from '../accounts';
+import { isAdmin, requireSignedIn } from '../accounts';
 import { changeVipByAdmin, listAllOrders } from './admin-credits.service';
 import { adjustCredits, ledgerMismatches } from './ledger.service';
 import { approveManualCharge, rejectManualCharge } from './manual-charge.service';

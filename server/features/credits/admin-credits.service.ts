@@ -4,7 +4,7 @@ import { creditOrders, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toOrderView } from './orders.service';
 import { payMessages } from './payments.messages';
-import { endVip, extendVip, readVipExpiry } from './vip.service';
+import { endVip, extendVip, readVipExpiry } from './vip-membership.service';
 
 /** Orders of every member for the admin console, newest first, optionally by channel and status. */
 export async function listAllOrders(db: Db, filter: { channel?: string; status?: string }) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { walletInitializeInput, welcomeBonusInput, type WelcomeBonusReply } from '@contracts/credits';
 import type { AppEnv } from '../../lib/app-context';
 import { valid } from '../../lib/validate';
-import { assertSameUser, requireSignedIn } from '../../lib/viewer';
+import { assertSameUser, requireSignedIn } from '../accounts';
 import { messages } from './credits.messages';
 import { grantWelcomeBonus, initializeWallet, readWallet } from './wallet.service';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditItems } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readWallet } from './wallet.service';

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { ledgerQuery, type LedgerReply } from '@contracts/credits';
 import type { AppEnv } from '../../lib/app-context';
 import { valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { ledgerCsv } from './ledger-csv';
 import { allLedgerRows, listLedger, walletOf } from './ledger.service';
-import { readVipExpiry } from './vip.service';
+import { readVipExpiry } from './vip-membership.service';
 
 export const ledgerRoutes = new Hono<AppEnv>()
   .get('/ledger', valid('query', ledgerQuery), async (c) => {

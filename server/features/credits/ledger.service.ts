@@ -67,7 +67,13 @@ const toRow = (r: typeof creditItems.$inferSelect): LedgerRow => ({
 export async function listLedger(db: Db, userId: string, filter: { kind?: LedgerKind; month?: string; page: number }) {
   const where = filters(userId, filter);
   const [total] = await db.select({ n: count() }).from(creditItems).where(where);
-  const rows = await db.select().from(creditItems).where(where).orderBy(desc(creditItems.created), desc(creditItems.id)).limit(LEDGER_PAGE_SIZE).offset((filter.page - 1) * LEDGER_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(creditItems)
+    .where(where)
+    .orderBy(desc(creditItems.created), desc(creditItems.id))
+    .limit(LEDGER_PAGE_SIZE)
+    .offset((filter.page - 1) * LEDGER_PAGE_SIZE);
   return { rows: rows.map(toRow), page: filter.page, pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / LEDGER_PAGE_SIZE)) };
 }
 
@@ -109,8 +115,13 @@ export async function adjustCredits(db: Db, adminId: string, input: { email: str
     const balance = input.credit === 'paid' ? wallet.paidCredits : wallet.eventCredits;
     if (balance + input.amount < 0) throw new AppError('ADJUSTMENT_TOO_LARGE', payMessages.adjustmentTooLarge, 409);
     const column = input.credit === 'paid' ? wallets.totalPaidCredits : wallets.totalEventCredits;
-    await tx.update(wallets).set({ [input.credit === 'paid' ? 'totalPaidCredits' : 'totalEventCredits']: sql`${column} + ${input.amount}`, updatedAt: new Date() }).where(eq(wallets.userId, user.id));
-    await tx.insert(creditItems).values({ id: randomUUID(), userId: user.id, kind: input.credit, amount: input.amount, reason: ADJUSTMENT_REASON, refId: adminId, note: input.reason });
+    await tx
+      .update(wallets)
+      .set({ [input.credit === 'paid' ? 'totalPaidCredits' : 'totalEventCredits']: sql`${column} + ${input.amount}`, updatedAt: new Date() })
+      .where(eq(wallets.userId, user.id));
+    await tx
+      .insert(creditItems)
+      .values({ id: randomUUID(), userId: user.id, kind: input.credit, amount: input.amount, reason: ADJUSTMENT_REASON, refId: adminId, note: input.reason });
     return walletOf(tx, user.id);
   });
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditOrders, users } from '../../db/schema';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { creditOrder } from './order-credit.service';
@@ -13,17 +13,6 @@ type ManualDeps = { db: Db; mailer: Mailer; logger?: Logger };
 /** A member says they transferred the package's price from `depositorName`; it waits for an admin. */
 export async function requestManualCharge(db: Db, userId: string, input: { packageId: string; depositorName: string }) {
   return toOrderView(await createOrder(db, userId, input.packageId, { channel: 'manual', depositorName: input.depositorName }));
-}
-
-export async function listManualCharges(db: Db, status?: string) {
-  const rows = await db
-    .select({ order: creditOrders, email: users.email })
-    .from(creditOrders)
-    .innerJoin(users, eq(users.id, creditOrders.userId))
-    .where(and(eq(creditOrders.channel, 'manual'), status ? eq(creditOrders.status, status) : undefined))
-    .orderBy(desc(creditOrders.createdAt))
-    .limit(200);
-  return rows.map((r) => ({ ...toOrderView(r.order), email: r.email }));
 }
 
 async function mailMember({ db, mailer, logger }: ManualDeps, userId: string, subject: string, text: string) {

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditItems, creditOrders, wallets } from '../../db/schema';
 import { openWallet } from './wallet.service';
-import { extendVip, shortenVip } from './vip.service';
+import { extendVip, shortenVip } from './vip-membership.service';
 
 export type OrderRow = typeof creditOrders.$inferSelect;
 

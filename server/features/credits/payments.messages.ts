@@ -1,6 +1,6 @@
 const n = (v: number) => v.toLocaleString('ko-KR');
 
-// Korean messages of buying, charging, cancelling and VIP (issue 10).
+// Korean messages of buying, charging, cancelling and VIP.
 export const payMessages = {
   packageNotFound: '판매 중인 크레딧 상품이 아닙니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',

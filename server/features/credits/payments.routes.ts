@@ -4,7 +4,7 @@ import { tossErrorMessage } from '../../integrations/toss/toss-errors';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
-import { requireConsented, requireSignedIn } from '../../lib/viewer';
+import { requireConsented, requireSignedIn } from '../accounts';
 import { requestManualCharge } from './manual-charge.service';
 import { createOrder, customerKeyOf, listOwnOrders, orderReply, recordFailure } from './orders.service';
 import { listPackages } from './packages.service';
@@ -23,7 +23,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/checkout', async (c) => {
     const { env, secret } = c.get('deps');
     const { user } = await requireSignedIn(c);
-    return c.json({ tossClientKey: env.TOSS_CLIENT_KEY ?? null, customerKey: customerKeyOf(secret, user.id), bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null }, 200);
+    return c.json(
+      { tossClientKey: env.TOSS_CLIENT_KEY ?? null, customerKey: customerKeyOf(secret, user.id), bankAccount: env.BANK_TRANSFER_ACCOUNT ?? null },
+      200,
+    );
   })
   .post('/orders', valid('json', orderInput), async (c) => {
     const { db, env } = c.get('deps');

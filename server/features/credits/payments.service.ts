@@ -4,7 +4,7 @@ import type { ConfirmReply } from '@contracts/credits';
 import type { Db } from '../../db/client';
 import { creditOrders, users } from '../../db/schema';
 import type { Env } from '../../env';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import { TossApiError, type TossPayment, TossUnreachableError } from '../../integrations/toss/toss-client';
 import { tossErrorMessage } from '../../integrations/toss/toss-errors';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +23,11 @@ type PayDeps = { db: Db; env: Env; logger?: Logger };
  * confirm with the order's stable Idempotency-Key, and credits only a DONE payment (once, however many
  * confirms arrive). A lost answer is settled by fetching the payment by orderId.
  */
-export async function confirmPayment({ db, env, logger }: PayDeps, userId: string, input: { paymentKey: string; orderId: string; amount: number }): Promise<ConfirmReply> {
+export async function confirmPayment(
+  { db, env, logger }: PayDeps,
+  userId: string,
+  input: { paymentKey: string; orderId: string; amount: number },
+): Promise<ConfirmReply> {
   const toss = tossFor(env);
   if (!toss) throw new AppError('TOSS_NOT_CONFIGURED', payMessages.tossNotConfigured, 503);
   const order = await readOwnOrder(db, userId, input.orderId);

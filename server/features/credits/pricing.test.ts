@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

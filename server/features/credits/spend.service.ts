@@ -40,7 +40,10 @@ export async function spendUsage(tx: Db, { payer, counter, creditCost, ref }: Sp
     .returning(memberCounters);
   if (row) {
     await tx.insert(usageEvents).values({ id: randomUUID(), ownerUserId: payer.userId, counter, delta: -1, reason: ref.feature, refId: ref.id });
-    const [wallet] = await tx.select({ paidCredits: wallets.totalPaidCredits, eventCredits: wallets.totalEventCredits }).from(wallets).where(eq(wallets.userId, payer.userId));
+    const [wallet] = await tx
+      .select({ paidCredits: wallets.totalPaidCredits, eventCredits: wallets.totalEventCredits })
+      .from(wallets)
+      .where(eq(wallets.userId, payer.userId));
     return { charge: { kind: 'counter' }, remaining: { ...row, ...(wallet ?? noCredits) } };
   }
   const { charge, paidCredits, eventCredits } = await spendCredits(tx, payer.userId, creditCost, ref);

@@ -74,7 +74,11 @@ export type WebhookOutcome = 'applied' | 'ignored' | 'bad-secret';
  * order (or refuses to say): nothing to change, and a retry would get the same answer. A 5xx, a 429 or no
  * answer may pass: a 503 makes Toss send the webhook again later.
  */
-async function lookUpForWebhook(fetchPayment: () => Promise<TossPayment>, logger: Logger | undefined, ref: Record<string, unknown>): Promise<TossPayment | null> {
+async function lookUpForWebhook(
+  fetchPayment: () => Promise<TossPayment>,
+  logger: Logger | undefined,
+  ref: Record<string, unknown>,
+): Promise<TossPayment | null> {
   try {
     return await fetchPayment();
   } catch (err) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { buildMemberExport } from './data-export.service';
 
 /** GET /api/users/me/export: the signed-in member's data as a zip download (the /profile page links to it). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { startFakeAnthropic } from '../../testing/fakes/anthropic-server';
 import type { FakeLlmServer } from '../../testing/fakes/openai-server';
-import { parseSse } from '../../testing/sse';
+import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let fake: FakeLlmServer;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type FakeLlmServer, startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { listen } from '../../testing/listen';
-import { readSse } from '../../testing/sse';
+import { readSse } from '../../testing/parse-sse';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let fake: FakeLlmServer;

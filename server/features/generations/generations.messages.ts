@@ -1,4 +1,4 @@
-import { SECTION_REWRITE_LIMIT } from '@contracts/generation';
+import { SECTION_REWRITE_LIMIT } from '@contracts/generations';
 
 // Korean messages of the generation endpoints.
 export const messages = {

@@ -1,6 +1,6 @@
 import { type Context, Hono, type TypedResponse } from 'hono';
 import { streamEvents } from '../../lib/sse';
-import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput, withLaterFields } from '@contracts/generation';
+import { type GenerationDetail, type GenerationEvent, generationInput, historyQuery, type HistoryItem, sectionInput, updateGenerationInput, withLaterFields } from '@contracts/generations';
 import { announceToIndexNow } from '../../integrations/indexnow/indexnow.adapter';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
@@ -9,24 +9,16 @@ import { before, valid } from '../../lib/validate';
 import { toLlmError } from '../../integrations/llm/llm';
 import { limits } from './generations.limits';
 import { messages } from './generations.messages';
-import {
-  decodeCursor,
-  deleteGeneration,
-  getOwnGeneration,
-  type GenerationRow,
-  historyPageReply,
-  toHistoryItem,
-  shareGeneration,
-  returnSectionRewrite,
-  takeSectionRewrite,
-  unshareGeneration,
-  updateGeneration,
-} from './generations.service';
+import { deleteGeneration, getOwnGeneration, type GenerationRow, updateGeneration } from './generations.service';
+import { decodeCursor, historyPageReply } from './history.service';
+import { toHistoryItem } from './history-item';
+import { returnSectionRewrite, takeSectionRewrite } from './sections.service';
+import { shareGeneration, unshareGeneration } from './sharing.service';
 import { type Owner, ownerKey } from '../../lib/owner';
 import { resolveOwner } from '../accounts';
 import { scoreForHistory } from '../content-score';
 import { encodingFor } from '../../lib/compression';
-import { buildSectionPrompt, buildTitlesPrompt } from '../../lib/prompt-builder';
+import { buildSectionPrompt, buildTitlesPrompt } from '../prompts';
 import { suggestOutline } from './outline.service';
 import { filtersPaymentClaims, stripPaymentClaims } from './post-honesty';
 import { startGenerationRun } from './run-generation';

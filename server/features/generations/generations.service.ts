@@ -1,16 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ContentScoreReport } from '@contracts/content-score';
 import type { Remaining, SpendCharge } from '@contracts/credits';
-import { type GenerationInput, type HistoryItem, SECTION_REWRITE_LIMIT, type SharedPost, withLaterFields } from '@contracts/generation';
+import { type GenerationInput, withLaterFields } from '@contracts/generations';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { INSTANCE_ID, isInstanceDead } from '../../lib/instance';
 import { refundUsage, spendUsage } from '../credits';
 import { messages } from './generations.messages';
-import { encodedPage, firstHistoryPageReader } from './history-first-pages';
-import type { Encoding } from '../../lib/compression';
 import { type Owner, ownerColumns } from '../../lib/owner';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -68,13 +66,22 @@ export async function settleGeneration(db: Db, owner: Owner, id: string, outcome
     const [row] = await tx.select().from(generations).where(and(eq(generations.id, id), eq(generations.status, 'streaming'))).for('update');
     if (!row) {
       const [settled] = await tx
-        .select({ status: generations.status, refunded: generations.refunded, errorMessage: generations.errorMessage, content: generations.content, keyword: generations.keyword })
+        .select({
+          status: generations.status,
+          refunded: generations.refunded,
+          errorMessage: generations.errorMessage,
+          content: generations.content,
+          keyword: generations.keyword,
+        })
         .from(generations)
         .where(eq(generations.id, id))
         .for('update');
       if (!settled) return { refunded: false };
       if (settled.content === '' && outcome.content !== '') {
-        await tx.update(generations).set({ content: outcome.content, title: titleOf(outcome.content, settled.keyword), updatedAt: new Date() }).where(eq(generations.id, id));
+        await tx
+          .update(generations)
+          .set({ content: outcome.content, title: titleOf(outcome.content, settled.keyword), updatedAt: new Date() })
+          .where(eq(generations.id, id));
       }
       return { refunded: false, elsewhere: { status: settled.status, refunded: settled.refunded, errorMessage: settled.errorMessage } };
     }
@@ -136,99 +143,9 @@ export async function settleAbandonedGenerations(db: Db, cutoff: Date, batch = 1
   return settled;
 }
 
-const ownedBy = (owner: Owner): SQL =>
+/** Rows of `owner`'s generations. */
+export const ownedBy = (owner: Owner): SQL =>
   owner.kind === 'user' ? eq(generations.ownerUserId, owner.userId) : eq(generations.ownerVisitorId, owner.visitorId);
-
-export const HISTORY_PAGE_SIZE = 30;
-const readFirstHistoryPage = firstHistoryPageReader(HISTORY_PAGE_SIZE);
-
-export type HistoryCursor = { createdAt: string; id: string };
-export const encodeCursor = (c: HistoryCursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
-export function decodeCursor(raw: string | undefined): HistoryCursor | null {
-  if (!raw) return null;
-  const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
-  return { createdAt, id };
-}
-
-/**
- * One page of the owner's history, newest first, by keyset cursor (created_at, id) so a page costs the
- * same at row 30 and at row 100,000 — no OFFSET, no COUNT.
- */
-export async function listHistory(db: Db, owner: Owner, { cursor, query, limit = HISTORY_PAGE_SIZE }: { cursor: HistoryCursor | null; query?: string; limit?: number }) {
-  const q = query?.trim();
-  const conditions: SQL[] = [ownedBy(owner)];
-  if (cursor) {
-    // A row comparison, which PostgreSQL turns into one index range (an OR of two would not be).
-    conditions.push(sql`(${generations.createdAt}, ${generations.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
-  }
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(or(ilike(generations.keyword, pattern), ilike(generations.title, pattern)) as SQL);
-  }
-  const rows = await db
-    .select({
-      id: generations.id,
-      keyword: generations.keyword,
-      title: generations.title,
-      status: generations.status,
-      contentType: sql<GenerationInput['contentType']>`${generations.input}->>'contentType'`,
-      platform: sql<GenerationInput['platform']>`${generations.input}->>'platform'`,
-      shareId: generations.shareId,
-      createdAt: generations.createdAt,
-    })
-    .from(generations)
-    .where(and(...conditions))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(limit + 1);
-  return toPage(rows.map(({ contentType, platform, ...row }) => ({ ...row, input: { contentType, platform } })), limit);
-}
-
-type HistoryItemRow = Pick<GenerationRow, 'id' | 'keyword' | 'title' | 'status' | 'shareId' | 'createdAt'> & {
-  input: Pick<GenerationRow['input'], 'contentType' | 'platform'>;
-};
-
-/** A generation as the history list shows it (the first page's SQL in history-first-pages.ts writes the same). */
-export const toHistoryItem = (r: HistoryItemRow): HistoryItem => ({
-  id: r.id,
-  keyword: r.keyword,
-  title: r.title,
-  status: r.status as HistoryItem['status'],
-  contentType: r.input.contentType,
-  platform: r.input.platform,
-  shared: r.shareId !== null,
-  createdAt: r.createdAt.toISOString(),
-});
-
-/**
- * One page of the owner's history as the API sends it, `{"items":[…],"nextCursor":…}`, and the encoding
- * it is in. Every history page opens on the first page, which the database writes as JSON and which is
- * kept per owner and version (history-first-pages.ts): its bytes are sent as they are, compressed once
- * for `encoding` (the one the client accepts). Other pages are left to the reply's compression.
- */
-export async function historyPageReply(
-  db: Db,
-  owner: Owner,
-  { cursor, query, encoding }: { cursor: HistoryCursor | null; query?: string; encoding?: Encoding },
-): Promise<{ body: string | Buffer<ArrayBuffer>; encoding?: Encoding }> {
-  if (!cursor && !query?.trim()) {
-    const page = await readFirstHistoryPage(db, owner);
-    if (!encoding) return { body: page.body };
-    const body = encodedPage(page, encoding);
-    return body === page.body ? { body } : { body, encoding };
-  }
-  const page = await listHistory(db, owner, { cursor, query });
-  return { body: JSON.stringify({ items: page.items.map(toHistoryItem), nextCursor: page.nextCursor }) };
-}
-
-function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[], limit: number) {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page,
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
-  };
-}
 
 /** One of the owner's generations, or a Korean 404 (another owner's id looks the same as none). */
 export async function getOwnGeneration(db: Db, owner: Owner, id: string): Promise<GenerationRow> {
@@ -272,85 +189,4 @@ export async function deleteGeneration(db: Db, owner: Owner, id: string) {
   const row = await getOwnGeneration(db, owner, id);
   await db.delete(generations).where(and(eq(generations.id, id), ownedBy(owner)));
   return row.shareId;
-}
-
-/**
- * Shares a post read-only at /blog/{shareId}; sharing again keeps the same address. `newlyShared` is true
- * only for the call that made the address (search engines are told once).
- */
-export async function shareGeneration(db: Db, owner: Owner, id: string) {
-  const row = await getOwnGeneration(db, owner, id);
-  if (row.shareId) return { shareId: row.shareId, newlyShared: false };
-  const shareId = randomBytes(9).toString('base64url');
-  const made = await db.update(generations).set({ shareId }).where(and(eq(generations.id, id), isNull(generations.shareId))).returning({ id: generations.id });
-  return { shareId: (await getOwnGeneration(db, owner, id)).shareId as string, newlyShared: made.length === 1 };
-}
-
-/** Stops sharing; returns the address that stopped working, if there was one. */
-export async function unshareGeneration(db: Db, owner: Owner, id: string) {
-  const row = await getOwnGeneration(db, owner, id);
-  await db.update(generations).set({ shareId: null }).where(eq(generations.id, id));
-  return row.shareId;
-}
-
-/** Shared posts' addresses and change times, for the sitemap (at most `limit`, newest first). */
-export async function listSharedStamps(db: Db, limit: number): Promise<{ shareId: string; updatedAt: Date }[]> {
-  const rows = await db
-    .select({ shareId: generations.shareId, updatedAt: generations.updatedAt })
-    .from(generations)
-    .where(isNotNull(generations.shareId))
-    .orderBy(desc(generations.updatedAt))
-    .limit(limit);
-  return rows.flatMap((r) => (r.shareId ? [{ shareId: r.shareId, updatedAt: r.updatedAt }] : []));
-}
-
-/** What anyone with the link sees of a shared post: the API's reply and the page's data block alike. */
-export const toSharedPost = (row: { title: string; content: string; keyword: string; createdAt: Date }): SharedPost => ({
-  title: row.title,
-  content: row.content,
-  keyword: row.keyword,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export async function readShared(db: Db, shareId: string) {
-  const [row] = await db
-    .select({ id: generations.id, title: generations.title, content: generations.content, createdAt: generations.createdAt, keyword: generations.keyword })
-    .from(generations)
-    .where(eq(generations.shareId, shareId));
-  if (!row) throw new AppError('NOT_FOUND', messages.shareNotFound, 404);
-  return row;
-}
-
-/** Counts one section rewrite against the post's limit of ten. */
-/**
- * Takes one of a post's ten section rewrites, after checking the section exists in the text being
- * rewritten (so a wrong heading costs nothing); give it back with returnSectionRewrite if no text comes.
- */
-export async function takeSectionRewrite(db: Db, owner: Owner, id: string, section: { heading: string; content?: string | undefined }) {
-  const row = await getOwnGeneration(db, owner, id);
-  const post = section.content ?? row.content;
-  if (!post.includes(section.heading)) throw new AppError('SECTION_NOT_FOUND', messages.sectionNotFound, 400);
-  const [updated] = await db
-    .update(generations)
-    .set({ sectionRegenerations: sql`${generations.sectionRegenerations} + 1` })
-    .where(and(eq(generations.id, id), lt(generations.sectionRegenerations, SECTION_REWRITE_LIMIT)))
-    .returning({ n: generations.sectionRegenerations });
-  if (!updated) throw new AppError('SECTION_LIMIT', messages.sectionLimit, 429);
-  return { row, post, variant: updated.n };
-}
-
-/** Gives back a rewrite that produced no text (a provider failure or an empty answer). */
-export async function returnSectionRewrite(db: Db, id: string) {
-  await db
-    .update(generations)
-    .set({ sectionRegenerations: sql`${generations.sectionRegenerations} - 1` })
-    .where(and(eq(generations.id, id), gt(generations.sectionRegenerations, 0)));
-}
-
-/** Moves a visitor's history to the member who signed in on that browser. */
-export async function claimVisitorHistory(db: Db, visitorId: string, userId: string) {
-  await db
-    .update(generations)
-    .set({ ownerUserId: userId, ownerVisitorId: null })
-    .where(eq(generations.ownerVisitorId, visitorId));
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousUsers, generations, usageEvents } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
-import { parseSse } from '../../testing/sse';
+import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createVisitor } from '../accounts/visitors.service';
 import { users } from '../../db/schema';
-import { HISTORY_PAGE_SIZE, historyPageReply, listHistory, toHistoryItem } from './generations.service';
+import { HISTORY_PAGE_SIZE, historyPageReply, listHistory } from './history.service';
+import { toHistoryItem } from './history-item';
 import { firstHistoryPageReader } from './history-first-pages';
 import type { Owner } from '../../lib/owner';
 

@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import { createBatchLoader, perDatabase } from '../../lib/batch-loader';
 import { type Encoding, encodeBody } from '../../lib/compression';
 import { type Owner, ownerKey } from '../../lib/owner';
+import { HISTORY_ITEM_JSON } from './history-item';
 
 /**
  * An owner's first history page as the API sends it, `{"items":[…],"nextCursor":…}`, in UTF-8: made once
@@ -25,12 +26,6 @@ const EMPTY_PAGE = pageBody('[]', null);
 
 type RawPage = { owner_id: string; version: string | null; items: string | null; row_count: number | string | null; last: string | null };
 
-// The page as PostgreSQL writes it: a HistoryItem (contracts/generation.ts) per row, keys in its order,
-// createdAt as JavaScript's toISOString() writes it (UTC, milliseconds). The database writes this JSON in
-// C; reading 31 rows into objects and writing them out again was most of what a history page cost here.
-const ITEM_JSON = sql.raw(`json_build_object('id', g.id, 'keyword', g.keyword, 'title', g.title, 'status', g.status,
-  'contentType', g.content_type, 'platform', g.platform, 'shared', g.share_id is not null, 'createdAt', g.created_iso)`);
-
 /** A version no owner has: "nothing kept for this owner". (A kept page may be at version null: never a post.) */
 const NOT_KEPT = '';
 
@@ -51,13 +46,13 @@ async function readFirstPages(db: Db, kind: Owner['kind'], owners: { id: string;
     db,
     sql`select o.owner_id, hv.version,
           case when hv.version is distinct from o.kept
-            then coalesce(json_agg(${ITEM_JSON} order by g.n) filter (where g.n <= ${pageSize}), '[]')::text end as items,
+            then coalesce(json_agg(${HISTORY_ITEM_JSON} order by g.n) filter (where g.n <= ${pageSize}), '[]')::text end as items,
           max(g.n) as row_count,
           min(g.created_iso || '|' || g.id) filter (where g.n = ${pageSize}) as last
         from unnest(${sql.param(owners.map((o) => o.id))}::text[], ${sql.param(owners.map((o) => o.kept))}::text[]) as o(owner_id, kept)
         left join history_versions hv on hv.owner_key = ${prefix} || o.owner_id
         left join lateral (
-          select id, keyword, title, status, input->>'contentType' as content_type, input->>'platform' as platform, share_id,
+          select id, keyword, title, status, input, share_id, created_at,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso,
             row_number() over (order by created_at desc, id desc) as n
           from generations where ${column} = o.owner_id and hv.version is distinct from o.kept

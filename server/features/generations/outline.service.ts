@@ -1,7 +1,7 @@
-import { type GenerationInput, OUTLINE_MAX_HEADINGS, type OutlineHeading, type OutlineReply, type WriterBrief } from '@contracts/generation';
+import { type GenerationInput, OUTLINE_MAX_HEADINGS, type OutlineHeading, type OutlineReply, type WriterBrief } from '@contracts/generations';
 import { offlineOutline } from '../../integrations/llm/offline-writer';
 import type { AppDeps } from '../../lib/app-context';
-import { buildOutlinePrompt, clipHeading, OUTLINE_MAX_OUTPUT_TOKENS, parseOutlineReply, withTickedQuestions } from '../../lib/prompt-builder';
+import { buildOutlinePrompt, clipHeading, OUTLINE_MAX_OUTPUT_TOKENS, parseOutlineReply, withTickedQuestions } from '../prompts';
 
 /**
  * The H2/H3 outline a post would follow, for the member to edit before writing: a short model call asked

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type FakeLlmServer, startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixedBriefs, JEJU_BRIEF } from '../../testing/writer-briefs';

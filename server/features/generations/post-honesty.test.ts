@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationInput, type GenerationInputDraft } from '@contracts/generation';
+import { generationInput, type GenerationInputDraft } from '@contracts/generations';
 import { createDisclosureInserter, disclosureLine, stripPaymentClaims } from './post-honesty';
 
 const input = (overrides: Partial<GenerationInputDraft>) => generationInput.parse({ keyword: '캠핑 의자', ...overrides });

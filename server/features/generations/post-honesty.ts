@@ -1,4 +1,4 @@
-import type { GenerationInput } from '@contracts/generation';
+import type { GenerationInput } from '@contracts/generations';
 import { withJosa } from '@contracts/korean';
 
 // What the server itself guarantees about every post, whoever wrote it (a model or the offline writer): a

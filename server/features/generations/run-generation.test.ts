@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GenerationEvent, generationInput } from '@contracts/generation';
+import { type GenerationEvent, generationInput } from '@contracts/generations';
 import { generations, users } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
 import { createTestApp, type TestApp } from '../../testing/test-app';

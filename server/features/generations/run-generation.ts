@@ -1,12 +1,11 @@
-import type { GenerationEvent, GenerationInput, WriterBrief } from '@contracts/generation';
+import type { GenerationEvent, GenerationInput, WriterBrief } from '@contracts/generations';
 import type { AppDeps } from '../../lib/app-context';
 import { toLlmError } from '../../integrations/llm/llm';
 import { scoreForHistory } from '../content-score';
-import { resolveTemplate } from '../prompts';
+import { buildPostPrompt, resolveTemplate } from '../prompts';
 import { messages } from './generations.messages';
 import { settleGeneration, startGeneration, titleOf } from './generations.service';
 import type { Owner } from '../../lib/owner';
-import { buildPostPrompt } from '../../lib/prompt-builder';
 import { createDisclosureInserter, disclosureLine, filtersPaymentClaims, stripPaymentClaims } from './post-honesty';
 
 export type GenerationDeps = Pick<AppDeps, 'db' | 'llm' | 'logger' | 'env' | 'shutdownSignal' | 'briefs'>;
@@ -29,7 +28,14 @@ export async function startGenerationRun(deps: GenerationDeps, args: GenerationA
   const { db, llm, env } = deps;
   const template = await resolveTemplate(db, args.owner, args.input.templateId);
   const prompt = buildPostPrompt(args.input, template, args.brief ?? null);
-  const started = await startGeneration(db, { owner: args.owner, input: args.input, provider: llm.provider, model: llm.model, creditCost: env.GENERATION_CREDIT_COST, ...(args.id ? { id: args.id } : {}) });
+  const started = await startGeneration(db, {
+    owner: args.owner,
+    input: args.input,
+    provider: llm.provider,
+    model: llm.model,
+    creditCost: env.GENERATION_CREDIT_COST,
+    ...(args.id ? { id: args.id } : {}),
+  });
   return {
     ...started,
     /** Streams the post to `sink` and settles it once: completed, stopped (by `abortSignal`) or failed and refunded. */
@@ -38,7 +44,12 @@ export async function startGenerationRun(deps: GenerationDeps, args: GenerationA
 }
 
 /** Writes one post end to end without a request: spend, stream, settle, refund on failure. */
-export async function runGeneration(deps: GenerationDeps, args: GenerationArgs, sink: GenerationSink = { send: async () => {} }, abortSignal?: AbortSignal) {
+export async function runGeneration(
+  deps: GenerationDeps,
+  args: GenerationArgs,
+  sink: GenerationSink = { send: async () => {} },
+  abortSignal?: AbortSignal,
+) {
   const run = await startGenerationRun(deps, args);
   return run.stream(sink, abortSignal);
 }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { anonymousUsers, generations, users, wallets } from '../../db/schema';
 import { LlmError, type Llm } from '../../integrations/llm/llm';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { instantLlm } from '../../testing/instant-llm';
-import { parseSse } from '../../testing/sse';
+import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { settleAbandonedGenerations } from './generations.service';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-context';
-import { readShared, toSharedPost } from './generations.service';
+import { readShared, toSharedPost } from './sharing.service';
 
 /** Public, read-only: a post its owner shares (spec /blog/{id}); 404 once the owner revokes it. */
 export const sharedRoutes = new Hono<AppEnv>().get('/:shareId', async (c) => {

@@ -1,4 +1,4 @@
-import type { WriterBrief } from '@contracts/generation';
+import type { WriterBrief } from '@contracts/generations';
 import type { AppDeps } from '../../lib/app-context';
 import type { Owner } from '../../lib/owner';
 

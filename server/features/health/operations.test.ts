@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { LlmError, type Llm } from '../../integrations/llm/llm';
 import type { AppEnv } from '../../lib/app-context';
 import { createLogger } from '../../lib/logger';

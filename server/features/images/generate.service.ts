@@ -29,7 +29,14 @@ export type GenerateReply = {
 /** The prompt the model gets: the member's words and the chosen style's. */
 export const composeImagePrompt = (input: GenerateImagesInput) => `${input.prompt}\n\nStyle: ${IMAGE_STYLES[input.style].prompt}.`;
 
-const STATUS_BY_CODE: Record<string, 400 | 422 | 429 | 502 | 503 | 504 | 507> = { IMAGE_REFUSED: 422, IMAGE_RATE_LIMITED: 429, IMAGE_TIMEOUT: 504, IMAGE_AUTH: 502, IMAGE_OFF: 503, STORAGE_FULL: 507 };
+const STATUS_BY_CODE: Record<string, 400 | 422 | 429 | 502 | 503 | 504 | 507> = {
+  IMAGE_REFUSED: 422,
+  IMAGE_RATE_LIMITED: 429,
+  IMAGE_TIMEOUT: 504,
+  IMAGE_AUTH: 502,
+  IMAGE_OFF: 503,
+  STORAGE_FULL: 507,
+};
 
 /**
  * Makes 1–4 AI images: spends one imgCount (credits at 0) per image up front, in one transaction with

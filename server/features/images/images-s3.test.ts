@@ -6,10 +6,10 @@ import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { member } from './images-test-helpers';
+import { member } from '../../testing/images-kit';
 
 const BUCKET = 'geulbit-images';
 let s3: { close(): Promise<void> };

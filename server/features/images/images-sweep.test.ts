@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, postThumbnails, users } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readBackground } from './gallery.service';
 import { sweepImages } from './images-sweep.service';
-import { insertPost, member, upload, visitor } from './images-test-helpers';
+import { insertPost, member, upload, visitor } from '../../testing/images-kit';
 import { UPLOAD_TTL_MS } from './images.limits';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '@contracts/images';
 import { creditItems, generations, images, users, wallets } from '../../db/schema';
 import { imageProviderMessages } from '../../integrations/images/image-errors';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fetchFile, insertPost, member, upload, visitor } from './images-test-helpers';
+import { fetchFile, insertPost, member, upload, visitor } from '../../testing/images-kit';
 
 let fake: FakeImagesServer;
 let t: TestApp;

@@ -27,7 +27,12 @@ const SUGGEST_SYSTEM =
  * One suggested image prompt per H2 section of the member's history post: from the text model when one
  * is connected (free: it is a short call), else — or when its answer does not line up — from the headings.
  */
-export async function suggestPrompts({ db, llm }: { db: Db; llm: Llm }, userId: string, generationId: string, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; fromModel: boolean }> {
+export async function suggestPrompts(
+  { db, llm }: { db: Db; llm: Llm },
+  userId: string,
+  generationId: string,
+  signal: AbortSignal,
+): Promise<{ suggestions: Suggestion[]; fromModel: boolean }> {
   const post = await getOwnGeneration(db, { kind: 'user', userId }, generationId);
   const headings = headingsOf(post.content);
   if (headings.length === 0) throw new AppError('NO_HEADINGS', messages.noHeadings, 422);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users, wallets } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakes/openai-images-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { member } from './images-test-helpers';
+import { member } from '../../testing/images-kit';
 
 let fake: FakeImagesServer;
 let t: TestApp;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZES, type ThumbnailInput } from '@contracts/images';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { member, upload, visitor } from './images-test-helpers';
+import { member, upload, visitor } from '../../testing/images-kit';
 import { thumbnailQueue } from './image-queues';
 import { THUMBNAIL_CONCURRENCY, THUMBNAIL_QUEUE_MAX } from './images.limits';
 import { renderThumbnail } from './thumbnail-renderer';

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { blankPng } from '../../testing/blank-png';
-import { fetchFile, upload, visitor } from './images-test-helpers';
+import { fetchFile, upload, visitor } from '../../testing/images-kit';
 import { limits } from './images.limits';
 
 let t: TestApp;

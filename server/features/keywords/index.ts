@@ -3,3 +3,4 @@ export { purgeOldLookups, toRow } from './lookup.service';
 export { missingOpenApiSettings, openApiConfig, serviceSearchAdCredentials } from './naver-config';
 export { listKeywordLists } from './lists.service';
 export { memberRelatedKeywords } from './related.service';
+export { keywordsRoutes } from './keywords.routes';

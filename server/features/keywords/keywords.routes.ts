@@ -3,7 +3,7 @@ import { credentialsInput, listItemInput, listNameInput, lookupInput, trendQuery
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
-import { isAdmin, requireConsented } from '../../lib/viewer';
+import { isAdmin, requireConsented } from '../accounts';
 import { connectCredentials, credentialsStatus, disconnectCredentials } from './credentials.service';
 import { addKeywordToList, createKeywordList, deleteKeywordList, listKeywordLists, removeKeywordFromList } from './lists.service';
 import { lookupKeywords } from './lookup.service';

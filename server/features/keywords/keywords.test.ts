@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordLookups, naverCredentials, users, wallets } from '../../db/schema';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,14 @@ import { MAX_BOOKMARKS } from './kin.limits';
 import { messages } from './kin.messages';
 
 type Row = typeof kinBookmarks.$inferSelect;
-const toBookmark = (r: Row): KinBookmark => ({ id: r.id, link: r.link, title: r.title, description: r.description, note: r.note, createdAt: r.createdAt.toISOString() });
+const toBookmark = (r: Row): KinBookmark => ({
+  id: r.id,
+  link: r.link,
+  title: r.title,
+  description: r.description,
+  note: r.note,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** The member's bookmarks, newest first. */
 export async function listBookmarks(db: Db, userId: string): Promise<KinBookmark[]> {
@@ -17,11 +24,19 @@ export async function listBookmarks(db: Db, userId: string): Promise<KinBookmark
 }
 
 /** Bookmarks a question (찜); bookmarking it again keeps the first date and takes the new note. */
-export async function addBookmark(db: Db, userId: string, input: { link: string; title: string; description: string; note: string }): Promise<{ bookmark: KinBookmark; created: boolean }> {
+export async function addBookmark(
+  db: Db,
+  userId: string,
+  input: { link: string; title: string; description: string; note: string },
+): Promise<{ bookmark: KinBookmark; created: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(kinBookmarks).where(and(eq(kinBookmarks.userId, userId), eq(kinBookmarks.link, input.link)));
     if (existing) {
-      const [row] = await tx.update(kinBookmarks).set({ note: input.note, title: input.title, description: input.description }).where(eq(kinBookmarks.id, existing.id)).returning();
+      const [row] = await tx
+        .update(kinBookmarks)
+        .set({ note: input.note, title: input.title, description: input.description })
+        .where(eq(kinBookmarks.id, existing.id))
+        .returning();
       return { bookmark: toBookmark(row ?? existing), created: false };
     }
     const [kept] = await tx.select({ n: count() }).from(kinBookmarks).where(eq(kinBookmarks.userId, userId));

@@ -1,4 +1,4 @@
-import { generationInput, type GenerationInput, INSTRUCTIONS_MAX_LENGTH, KEYWORD_MAX_LENGTH } from '@contracts/generation';
+import { generationInput, type GenerationInput, INSTRUCTIONS_MAX_LENGTH, KEYWORD_MAX_LENGTH } from '@contracts/generations';
 import { kinPlainText } from '@contracts/kin';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { GenerationEvent } from '@contracts/generation';
+import type { GenerationEvent } from '@contracts/generations';
 import { kinBookmarkInput, kinDraftRequest, kinNoteInput, kinSearchQuery } from '@contracts/kin';
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../../lib/viewer';
+import { readSignedIn, requireConsented } from '../accounts';
 import { streamEvents } from '../../lib/sse';
 import { fetchWriterBrief, startGenerationRun } from '../generations';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';

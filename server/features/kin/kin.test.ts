@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, kinSearchCache, users } from '../../db/schema';
 import type { Llm } from '../../integrations/llm/llm';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, startNaverOpenApiFake } from '../../testing/fakes/naver-fakes';
-import { parseSse } from '../../testing/sse';
+import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixedBriefs } from '../../testing/writer-briefs';
 

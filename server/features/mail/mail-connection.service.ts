@@ -81,8 +81,19 @@ export async function connectZoho(db: Db, env: Env, sealer: Sealer, adminId: str
   try {
     const tokens = await client.exchangeCode(code);
     const account = await client.primaryAccount(tokens.accessToken);
-    const values = { sealedRefreshToken: sealer.seal(tokens.refreshToken), accountId: account.accountId, email: account.email, connectedBy: adminId, connectedAt: new Date(), lastError: null, lastErrorAt: null };
-    await db.insert(mailConnections).values({ provider: PROVIDER, ...values }).onConflictDoUpdate({ target: mailConnections.provider, set: values });
+    const values = {
+      sealedRefreshToken: sealer.seal(tokens.refreshToken),
+      accountId: account.accountId,
+      email: account.email,
+      connectedBy: adminId,
+      connectedAt: new Date(),
+      lastError: null,
+      lastErrorAt: null,
+    };
+    await db
+      .insert(mailConnections)
+      .values({ provider: PROVIDER, ...values })
+      .onConflictDoUpdate({ target: mailConnections.provider, set: values });
   } catch (err) {
     if (err instanceof ZohoError) {
       throw err.kind === 'AUTH' ? new AppError('ZOHO_REFUSED', messages.zohoRefused, 400) : new AppError('ZOHO_UNAVAILABLE', messages.zohoUnavailable, 502);

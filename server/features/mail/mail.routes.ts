@@ -5,7 +5,7 @@ import { zohoCallbackInput } from '@contracts/mail';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
+import { requireAdmin } from '../accounts';
 import { connectZoho, disconnectZoho, mailStatus, requireZohoClient } from './mail-connection.service';
 import { messages } from './mail.messages';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailConnections, users } from '../../db/schema';
 import { type EnvError, parseEnv } from '../../env';
-import { createClient, type TestClient } from '../../testing/client';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type FakeZoho, startFakeZoho } from '../../testing/fakes/zoho-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';

@@ -35,7 +35,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
 }
 
 /** Creates or updates a product; a slug another product holds, or a package that does not exist, is refused. */
-export async function saveProduct(db: Db, input: ProductInput, id?: string): Promise<{ product: Product; before: Product | null }> {
+export async function saveProduct(db: Db, input: ProductInput, id?: string): Promise<{ saved: Product; before: Product | null }> {
   const known = new Set((await listPackages(db, { all: true })).map((p) => p.id));
   if (input.packageIds.some((p) => !known.has(p))) throw new AppError('UNKNOWN_PACKAGE', productMessages.unknownPackage, 400);
   const values = { ...input, packageIds: [...new Set(input.packageIds)] };
@@ -44,10 +44,10 @@ export async function saveProduct(db: Db, input: ProductInput, id?: string): Pro
       const [before] = await db.select().from(products).where(eq(products.id, id));
       if (!before) throw new AppError('PRODUCT_NOT_FOUND', productMessages.notFound, 404);
       const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id)).returning();
-      return { product: toView(row as Row), before: toView(before) };
+      return { saved: toView(row as Row), before: toView(before) };
     }
     const [row] = await db.insert(products).values({ id: `prd_${randomUUID().slice(0, 8)}`, ...values }).returning();
-    return { product: toView(row as Row), before: null };
+    return { saved: toView(row as Row), before: null };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('SLUG_TAKEN', productMessages.slugTaken, 409);
     throw err;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { generationInput } from '@contracts/generation';
+import { generationInput } from '@contracts/generations';
 import { templateInput } from '@contracts/prompts';
 import type { AppEnv } from '../../lib/app-context';
 import { before, valid } from '../../lib/validate';
-import { readSignedIn, requireSignedIn } from '../../lib/viewer';
-import { buildPostPrompt } from '../../lib/prompt-builder';
+import { readSignedIn, requireSignedIn } from '../accounts';
+import { buildPostPrompt } from './prompt-builder';
 import { deleteTemplate, listTemplates, presetTemplates, saveTemplate } from './prompts.service';
 
 const previewInput = z.object({ instructions: z.string().max(2000), sample: generationInput });

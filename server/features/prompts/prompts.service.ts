@@ -68,6 +68,9 @@ export async function saveTemplate(db: Db, userId: string, fields: TemplateField
 }
 
 export async function deleteTemplate(db: Db, userId: string, id: string) {
-  const deleted = await db.delete(promptTemplates).where(and(eq(promptTemplates.id, id), eq(promptTemplates.userId, userId))).returning({ id: promptTemplates.id });
+  const deleted = await db
+    .delete(promptTemplates)
+    .where(and(eq(promptTemplates.id, id), eq(promptTemplates.userId, userId)))
+    .returning({ id: promptTemplates.id });
   if (deleted.length === 0) throw new AppError('TEMPLATE_NOT_FOUND', NOT_FOUND, 404);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { blogConnections, users, vipProfiles } from '../../db/schema';
 import type { Env } from '../../env';
 import { createBloggerClient, type GoogleOAuthConfig } from '../../integrations/blogger/blogger.adapter';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { createWordpressClient } from '../../integrations/wordpress/wordpress.adapter';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,13 @@ export function blogFetch(env: Env): SafeFetch {
 
 export function googleOAuthConfig(env: Env): GoogleOAuthConfig | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
-  return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL, tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL, apiBaseUrl: env.BLOGGER_API_BASE_URL };
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+    tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    apiBaseUrl: env.BLOGGER_API_BASE_URL,
+  };
 }
 
 type Sealed = { password?: string; refreshToken?: string };

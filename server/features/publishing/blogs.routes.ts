@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { bloggerAuthorizeUrl, exchangeBloggerCode } from '../../integrations/blogger/blogger.adapter';
 import { googleOAuthConfig } from './blog-clients';
 import { openOAuthState, sealBloggerGrant, sealOAuthState } from './blogger-grant';

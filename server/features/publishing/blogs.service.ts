@@ -20,7 +20,11 @@ export const toBlogView = (row: BlogRow): BlogConnectionView => ({
 
 /** A member's blog connections, oldest first (credentials never leave the server). */
 export async function listBlogConnections(db: Db, userId: string) {
-  const rows = await db.select().from(blogConnections).where(eq(blogConnections.userId, userId)).orderBy(asc(blogConnections.createdAt), asc(blogConnections.id));
+  const rows = await db
+    .select()
+    .from(blogConnections)
+    .where(eq(blogConnections.userId, userId))
+    .orderBy(asc(blogConnections.createdAt), asc(blogConnections.id));
   return rows.map(toBlogView);
 }
 

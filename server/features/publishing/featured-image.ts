@@ -33,7 +33,10 @@ type FeaturedPick = { imageId: string; source: NonNullable<PostThumbnailView['so
  * /imageX, or any image of theirs), else an /imageX thumbnail they put into the post, else the post's
  * first image. Images that are gone or not ready are passed over.
  */
-export async function pickFeaturedImage(db: Db, { generationId, bodyImageIds }: { generationId: string; bodyImageIds: string[] }): Promise<FeaturedPick | null> {
+export async function pickFeaturedImage(
+  db: Db,
+  { generationId, bodyImageIds }: { generationId: string; bodyImageIds: string[] },
+): Promise<FeaturedPick | null> {
   const [chosen] = await db
     .select({ imageId: postThumbnails.imageId })
     .from(postThumbnails)
@@ -50,7 +53,10 @@ export async function pickFeaturedImage(db: Db, { generationId, bodyImageIds }: 
 }
 
 async function ownPost(db: Db, userId: string, generationId: string) {
-  const [post] = await db.select({ id: generations.id, content: generations.content }).from(generations).where(and(eq(generations.id, generationId), eq(generations.ownerUserId, userId)));
+  const [post] = await db
+    .select({ id: generations.id, content: generations.content })
+    .from(generations)
+    .where(and(eq(generations.id, generationId), eq(generations.ownerUserId, userId)));
   if (!post) throw new AppError('GENERATION_NOT_FOUND', M.generationNotFound, 404);
   return post;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 import { startFakeWordpress } from '../../testing/fakes/wordpress-server';
 import { historyPost, publishRunner, vipMember } from '../../testing/publishing-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -16,7 +16,14 @@ const EDITOR = { naver: '네이버 블로그 스마트에디터', tistory: '티�
 
 async function packSource(db: Db, { userId, id }: { userId: string; id: string }) {
   const [row] = await db
-    .select({ pub: publications, title: generations.title, keyword: generations.keyword, content: generations.content, tags: blogSiteSettings.defaultTags, disclosure: blogSiteSettings.disclosure })
+    .select({
+      pub: publications,
+      title: generations.title,
+      keyword: generations.keyword,
+      content: generations.content,
+      tags: blogSiteSettings.defaultTags,
+      disclosure: blogSiteSettings.disclosure,
+    })
     .from(publications)
     .innerJoin(generations, eq(generations.id, publications.generationId))
     .leftJoin(blogSiteSettings, eq(blogSiteSettings.blogId, publications.blogId))
@@ -86,7 +93,11 @@ export async function markPackPublished(db: Db, { userId, id, url, now = new Dat
 
 /** At the scheduled time: one reminder mail linking to the pack (the VIP dashboard lists waiting packs too). */
 export async function sendPackReminder(deps: PublishDeps, id: string, now: Date) {
-  const claimed = await deps.db.update(publications).set({ remindedAt: now }).where(and(eq(publications.id, id), isNull(publications.remindedAt))).returning({ userId: publications.userId, blogId: publications.blogId, generationId: publications.generationId });
+  const claimed = await deps.db
+    .update(publications)
+    .set({ remindedAt: now })
+    .where(and(eq(publications.id, id), isNull(publications.remindedAt)))
+    .returning({ userId: publications.userId, blogId: publications.blogId, generationId: publications.generationId });
   const pub = claimed[0];
   if (!pub) return;
   const to = await memberMailbox(deps.db, pub.userId);

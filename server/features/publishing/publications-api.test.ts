@@ -103,7 +103,8 @@ describe('/api/publications: retry, cancel and the filtered list (and /api/vip/p
     const failed = await publish(wordpress.id, `실패함 ${Date.now()}`);
     await failOnce();
     const waiting = await publish(tistory.id, `예약됨 ${Date.now()}`, new Date(Date.now() + 3_600_000));
-    const ids = (res: { body: { items?: { id: string }[]; publications?: { id: string }[] } }) => (res.body.items ?? res.body.publications ?? []).map((p) => p.id).sort();
+    const ids = (res: { body: { items?: { id: string }[]; publications?: { id: string }[] } }) =>
+      (res.body.items ?? res.body.publications ?? []).map((p) => p.id).sort();
 
     expect(ids(await client.get('/api/publications'))).toEqual([published, failed, waiting].sort());
     expect(ids(await client.get('/api/publications?status=failed'))).toEqual([failed]);

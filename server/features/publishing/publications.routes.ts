@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { valid } from '../../lib/validate';
-import { requireSignedIn } from '../../lib/viewer';
+import { requireSignedIn } from '../accounts';
 import { getPostThumbnail, setPostThumbnail } from './featured-image';
 import { buildPackZip, buildPublishPack, markPackPublished } from './pack.service';
 import { withdrawBlogSchedule } from './publish-remote';
@@ -20,7 +20,7 @@ async function requireVip(c: Parameters<typeof requireSignedIn>[0]) {
   return signed;
 }
 
-const runDue = (c: Parameters<typeof requireSignedIn>[0]) => c.get('deps').scheduler?.runDue?.();
+const runDue = (c: Parameters<typeof requireSignedIn>[0]) => c.get('deps').scheduler?.runDue();
 
 export const publicationsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', publicationListQuery), async (c) => {
@@ -31,9 +31,18 @@ export const publicationsRoutes = new Hono<AppEnv>()
   .post('/', valid('json', createPublicationInput), async (c) => {
     const { user } = await requireVip(c);
     const input = c.req.valid('json');
-    const created = await c.get('deps').db.transaction((tx) =>
-      schedulePublication(tx, { userId: user.id, generationId: input.generationId, blogId: input.blogId, publishAt: input.publishAt ? new Date(input.publishAt) : undefined, status: input.postStatus, scheduledBy: input.scheduledBy }),
-    );
+    const created = await c
+      .get('deps')
+      .db.transaction((tx) =>
+        schedulePublication(tx, {
+          userId: user.id,
+          generationId: input.generationId,
+          blogId: input.blogId,
+          publishAt: input.publishAt ? new Date(input.publishAt) : undefined,
+          status: input.postStatus,
+          scheduledBy: input.scheduledBy,
+        }),
+      );
     if (!input.publishAt || new Date(input.publishAt).getTime() <= Date.now() || input.scheduledBy === 'blog') runDue(c);
     return c.json(created, 201);
   })

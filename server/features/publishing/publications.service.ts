@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PostStatus, PublicationSource, PublicationStatus, PublicationView, BlogKind, Scheduler } from '@contracts/publishing';
 import type { Db } from '../../db/client';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { AppError } from '../../lib/app-error';
 import { M } from './publishing.messages';
 
@@ -114,7 +114,16 @@ export function toPublicationView(row: PublicationRow, extra: { title: string; b
 const viewColumns = { row: publications, title: generations.title, keyword: generations.keyword, blogName: blogConnections.name };
 
 /** A member's publications, newest schedule first, optionally by status and blog. */
-export async function listPublications(db: Db, { userId, status, blogId, limit = 50, statuses }: { userId: string; status?: PublicationStatus; statuses?: PublicationStatus[]; blogId?: string; limit?: number }) {
+export async function listPublications(
+  db: Db,
+  {
+    userId,
+    status,
+    blogId,
+    limit = 50,
+    statuses,
+  }: { userId: string; status?: PublicationStatus; statuses?: PublicationStatus[]; blogId?: string; limit?: number },
+) {
   const rows = await db
     .select(viewColumns)
     .from(publications)
@@ -171,10 +180,19 @@ export async function retryPublication(db: Db, { userId, id, now = new Date() }:
       await getPublication(tx, { userId, id });
       throw new AppError('NOT_RETRYABLE', M.notRetryable, 409);
     }
-    const [blog] = await tx.select({ status: blogConnections.status }).from(blogConnections).innerJoin(publications, eq(publications.blogId, blogConnections.id)).where(eq(publications.id, id));
+    const [blog] = await tx
+      .select({ status: blogConnections.status })
+      .from(blogConnections)
+      .innerJoin(publications, eq(publications.blogId, blogConnections.id))
+      .where(eq(publications.id, id));
     if (!blog) throw new AppError('BLOG_NOT_FOUND', M.blogNotFound, 404);
     if (blog.status === 'broken') throw new AppError('BLOG_BROKEN', M.blogBroken, 409);
-    await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(id, row.round), runAt: now, payload: { publicationId: id, round: row.round }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
+    await enqueueJob(tx, PUBLISH_JOB, {
+      key: publishJobKey(id, row.round),
+      runAt: now,
+      payload: { publicationId: id, round: row.round },
+      maxAttempts: PUBLISH_MAX_ATTEMPTS,
+    });
   });
   return getPublication(db, { userId, id });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 import { historyPost, publishRunner, storedImage, vipMember } from '../../testing/publishing-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -39,13 +39,19 @@ function mediaUploader(deps: PublishDeps, wp: WordpressClient, pub: PublishInput
     await deps.db
       .insert(publicationMedia)
       .values({ publicationId: pub.id, sourceImageId: imageId, remoteMediaId: String(media.id), remoteUrl: media.url })
-      .onConflictDoUpdate({ target: [publicationMedia.publicationId, publicationMedia.sourceImageId], set: { remoteMediaId: String(media.id), remoteUrl: media.url } });
+      .onConflictDoUpdate({
+        target: [publicationMedia.publicationId, publicationMedia.sourceImageId],
+        set: { remoteMediaId: String(media.id), remoteUrl: media.url },
+      });
     recorded?.set(imageId, media);
     return media;
   };
   return async (imageId: string): Promise<{ id: number; url: string } | null> => {
     recorded ??= new Map(
-      (await deps.db.select().from(publicationMedia).where(eq(publicationMedia.publicationId, pub.id))).map((m) => [m.sourceImageId, { id: Number(m.remoteMediaId), url: m.remoteUrl }]),
+      (await deps.db.select().from(publicationMedia).where(eq(publicationMedia.publicationId, pub.id))).map((m) => [
+        m.sourceImageId,
+        { id: Number(m.remoteMediaId), url: m.remoteUrl },
+      ]),
     );
     const have = recorded.get(imageId);
     if (have && (await wp.mediaExists(have.id))) return have;
@@ -107,7 +113,11 @@ export async function publishToWordpress(deps: PublishDeps, { pub, blog, setting
         ? await wp.ensureCategories([settings.defaultCategoryName])
         : [];
     const tags = settings?.defaultTags.length ? await wp.ensureTags(settings.defaultTags) : [];
-    const content = toPostHtml(body, { imageUrl: (src) => uploaded.get(src)?.url ?? absolute(src, deps.env.BASE_URL), disclosure: settings?.disclosure, marker });
+    const content = toPostHtml(body, {
+      imageUrl: (src) => uploaded.get(src)?.url ?? absolute(src, deps.env.BASE_URL),
+      disclosure: settings?.disclosure,
+      marker,
+    });
     const byBlog = pub.scheduledBy === 'blog' && pub.postStatus !== 'draft';
     const created = await wp.createPost({
       title: post.title,

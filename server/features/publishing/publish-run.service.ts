@@ -3,7 +3,7 @@ import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { PUBLISH_RETRY_MINUTES } from '@contracts/publishing';
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blogConnections, blogSiteSettings, generations, publications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { BlockedHostError } from '../../lib/safe-fetch';
 import { BloggerError } from '../../integrations/blogger/blogger.adapter';
 import { WordpressError } from '../../integrations/wordpress/wordpress.adapter';
@@ -44,7 +44,10 @@ export const BLOG_SCHEDULE_CHECK_MS = 2 * 60_000;
  * WordPress now holds the post as scheduled (`future`): the publication waits as 'scheduled' with its
  * remote id, and a new round's job looks at the post shortly after its time.
  */
-async function handOver(deps: PublishDeps, { pub, round, remote, now }: { pub: typeof publications.$inferSelect; round: number; remote: RemotePost; now: Date }) {
+async function handOver(
+  deps: PublishDeps,
+  { pub, round, remote, now }: { pub: typeof publications.$inferSelect; round: number; remote: RemotePost; now: Date },
+) {
   const checkAt = new Date(pub.publishAt.getTime() + BLOG_SCHEDULE_CHECK_MS);
   await deps.db.transaction(async (tx) => {
     const [next] = await tx
@@ -52,7 +55,13 @@ async function handOver(deps: PublishDeps, { pub, round, remote, now }: { pub: t
       .set({ status: 'scheduled', round: sql`${publications.round} + 1`, remoteId: remote.id, remoteUrl: linkOf(remote.url), nextAttemptAt: checkAt, error: null, updatedAt: now })
       .where(and(eq(publications.id, pub.id), eq(publications.round, round), inArray(publications.status, ['scheduled', 'publishing'])))
       .returning({ round: publications.round });
-    if (next) await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(pub.id, next.round), runAt: checkAt, payload: { publicationId: pub.id, round: next.round }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
+    if (next)
+      await enqueueJob(tx, PUBLISH_JOB, {
+        key: publishJobKey(pub.id, next.round),
+        runAt: checkAt,
+        payload: { publicationId: pub.id, round: next.round },
+        maxAttempts: PUBLISH_MAX_ATTEMPTS,
+      });
   });
 }
 
@@ -68,7 +77,10 @@ function classify(err: unknown): Failure {
  * superseded (older round) publication is left alone, a recorded remote id is never posted again,
  * and before posting, the blog is searched for a post carrying this publication's marker.
  */
-export async function runPublication(deps: PublishDeps, { publicationId, round, attempt, now }: { publicationId: string; round: number; attempt: number; now: Date }) {
+export async function runPublication(
+  deps: PublishDeps,
+  { publicationId, round, attempt, now }: { publicationId: string; round: number; attempt: number; now: Date },
+) {
   const { db } = deps;
   const [pub] = await db.select().from(publications).where(eq(publications.id, publicationId));
   if (!pub || pub.round !== round || !['scheduled', 'publishing'].includes(pub.status)) return;
@@ -121,7 +133,13 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
           .set({ status: 'scheduled', round: sql`${publications.round} + 1`, nextAttemptAt: day.to, error: M.dailyCapReached(cap), updatedAt: now })
           .where(and(eq(publications.id, pub.id), eq(publications.round, round)))
           .returning({ round: publications.round });
-        if (next) await enqueueJob(tx, PUBLISH_JOB, { key: publishJobKey(pub.id, next.round), runAt: day.to, payload: { publicationId: pub.id, round: next.round }, maxAttempts: PUBLISH_MAX_ATTEMPTS });
+        if (next)
+          await enqueueJob(tx, PUBLISH_JOB, {
+            key: publishJobKey(pub.id, next.round),
+            runAt: day.to,
+            payload: { publicationId: pub.id, round: next.round },
+            maxAttempts: PUBLISH_MAX_ATTEMPTS,
+          });
       });
       return;
     }
@@ -134,7 +152,10 @@ export async function runPublication(deps: PublishDeps, { publicationId, round, 
     .returning({ id: publications.id });
   if (!claimed.length) return;
 
-  const [post] = await db.select({ title: generations.title, keyword: generations.keyword, content: generations.content }).from(generations).where(eq(generations.id, pub.generationId));
+  const [post] = await db
+    .select({ title: generations.title, keyword: generations.keyword, content: generations.content })
+    .from(generations)
+    .where(eq(generations.id, pub.generationId));
   if (!post) return fail(M.generationNotFound);
 
   // Recorded the moment the blog answers: from then on no try posts again.

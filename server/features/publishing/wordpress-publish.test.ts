@@ -18,7 +18,16 @@ const postsWithMarker = async (publicationId: string) => {
   const res = await wpFetch(`${wp!.baseUrl}/?rest_route=/wp/v2/posts&search=${publicationMarker(publicationId)}&status=publish,future,draft&context=edit`, {
     headers: { Authorization: `Basic ${Buffer.from(`${wp!.user}:${wp!.password}`).toString('base64')}` },
   });
-  return (await res.json()) as { id: number; status: string; title: { raw: string }; content: { raw: string }; featured_media: number; categories: number[]; tags: number[]; link: string }[];
+  return (await res.json()) as {
+    id: number;
+    status: string;
+    title: { raw: string };
+    content: { raw: string };
+    featured_media: number;
+    categories: number[];
+    tags: number[];
+    link: string;
+  }[];
 };
 
 describe.skipIf(!wp)('publishing to a real WordPress', () => {

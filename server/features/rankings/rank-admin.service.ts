@@ -3,7 +3,7 @@ import type { RankAdminStatus, RankSection } from '@contracts/rankings';
 import type { Db } from '../../db/client';
 import { rankBudgetDays, rankSearches, rankTargets } from '../../db/schema';
 import type { Env } from '../../env';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { openApiConfig } from '../keywords';
 import { dueAtOnce } from './rank-targets.service';
 import { seoulDay } from './rank-schedule';

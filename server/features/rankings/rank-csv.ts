@@ -17,7 +17,17 @@ const seoulTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TIME_ZONE, 
 /** Every rank reading of the member, oldest first, with the post it belongs to. */
 export async function rankHistoryRows(db: Db, userId: string) {
   return db
-    .select({ day: rankChecks.day, section: rankChecks.section, position: rankChecks.position, depth: rankChecks.depth, checkedAt: rankChecks.checkedAt, matchedUrl: rankChecks.matchedUrl, keyword: rankTargets.keyword, url: rankTargets.url, status: rankTargets.status })
+    .select({
+      day: rankChecks.day,
+      section: rankChecks.section,
+      position: rankChecks.position,
+      depth: rankChecks.depth,
+      checkedAt: rankChecks.checkedAt,
+      matchedUrl: rankChecks.matchedUrl,
+      keyword: rankTargets.keyword,
+      url: rankTargets.url,
+      status: rankTargets.status,
+    })
     .from(rankChecks)
     .innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId))
     .where(eq(rankTargets.userId, userId))

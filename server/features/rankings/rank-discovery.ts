@@ -15,7 +15,15 @@ const BATCH = 500;
  */
 export async function discoverPublications(db: Db, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RANK_SCHEDULE.stopAfterDay * 86_400_000);
-  const rows = await queryRows<{ id: string; user_id: string; generation_id: string; blog_kind: string; remote_url: string; published_at: string | Date; keyword: string }>(
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    generation_id: string;
+    blog_kind: string;
+    remote_url: string;
+    published_at: string | Date;
+    keyword: string;
+  }>(
     db,
     sql`select p.id, p.user_id, p.generation_id, p.blog_kind, p.remote_url, p.published_at, g.keyword
         from publications p join generations g on g.id = p.generation_id

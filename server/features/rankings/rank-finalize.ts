@@ -42,7 +42,11 @@ export async function finalizeTargets(
   // '지금 확인' counts once it is done, once, for the member who asked (the row's request is cleared by one writer).
   const askedIds = complete.filter((t) => t.requested).map((t) => t.id);
   const cleared = askedIds.length
-    ? await db.update(rankTargets).set({ requestedAt: null }).where(and(inArray(rankTargets.id, askedIds), isNotNull(rankTargets.requestedAt))).returning({ userId: rankTargets.userId })
+    ? await db
+        .update(rankTargets)
+        .set({ requestedAt: null })
+        .where(and(inArray(rankTargets.id, askedIds), isNotNull(rankTargets.requestedAt)))
+        .returning({ userId: rankTargets.userId })
     : [];
   const asked = new Map<string, number>();
   for (const { userId } of cleared) asked.set(userId, (asked.get(userId) ?? 0) + 1);
@@ -55,7 +59,12 @@ export async function finalizeTargets(
     const values = part.map((t) => {
       const rows = todays.get(t.id) ?? [];
       const best = rows.filter((r) => r.position !== null).sort((a, b) => (a.position as number) - (b.position as number))[0];
-      const next = nextCheck({ startedDay: seoulDay(t.startedAt), checkedDay: today, keywordKey: t.keywordKey, inTop100: rows.some((r) => inTop100(r.position)) });
+      const next = nextCheck({
+        startedDay: seoulDay(t.startedAt),
+        checkedDay: today,
+        keywordKey: t.keywordKey,
+        inTop100: rows.some((r) => inTop100(r.position)),
+      });
       const ended = 'ended' in next ? next.ended : null;
       return sql`(${t.id}::text, ${'at' in next ? next.at.toISOString() : null}::timestamptz, ${ended}::text, ${best?.position ?? null}::int, ${best?.section ?? null}::text)`;
     });

@@ -20,7 +20,16 @@ export type RankDeps = { db: Db; env: Env; logger: Logger; instanceId: string; f
 export type RunMode = 'tick' | 'round' | 'now';
 export type RunSummary = { discovered: number; due: number; calls: number; checked: number; waiting: number; failed: number };
 
-type Due = { id: string; userId: string; urlKey: string; keywordKey: string; sections: RankSection[]; startedAt: Date; requested: boolean; neverChecked: boolean };
+type Due = {
+  id: string;
+  userId: string;
+  urlKey: string;
+  keywordKey: string;
+  sections: RankSection[];
+  startedAt: Date;
+  requested: boolean;
+  neverChecked: boolean;
+};
 type Group = { key: SearchKey; targets: Due[] };
 
 /** Where a post's checks stand in the queue: '지금 확인' first, then first checks, then the youngest phase and post. */
@@ -40,7 +49,10 @@ const compare = (a: number[], b: number[]) => {
  * calls today next), each member's oldest, lowest-priority posts last; what is left waits ('확인 대기').
  * A failed call backs off and is charged to nobody.
  */
-export async function runRankChecks(deps: RankDeps, { now, mode, targetIds = [], signal }: { now: Date; mode: RunMode; targetIds?: string[]; signal?: AbortSignal }): Promise<RunSummary> {
+export async function runRankChecks(
+  deps: RankDeps,
+  { now, mode, targetIds = [], signal }: { now: Date; mode: RunMode; targetIds?: string[]; signal?: AbortSignal },
+): Promise<RunSummary> {
   const { db, env } = deps;
   const summary: RunSummary = { discovered: 0, due: 0, calls: 0, checked: 0, waiting: 0, failed: 0 };
   const config = openApiConfig(env, 'search');
@@ -87,7 +99,14 @@ export async function runRankChecks(deps: RankDeps, { now, mode, targetIds = [],
         secondPage.set(searchId(key), next);
         continue;
       }
-      readings.push({ targetId: t.id, section, keyword: t.keywordKey, position: hit?.position ?? null, depth: group.key.page * RANK_PAGE_SIZE, matchedUrl: hit?.link ?? null });
+      readings.push({
+        targetId: t.id,
+        section,
+        keyword: t.keywordKey,
+        position: hit?.position ?? null,
+        depth: group.key.page * RANK_PAGE_SIZE,
+        matchedUrl: hit?.link ?? null,
+      });
     }
   };
 
@@ -204,10 +223,28 @@ async function selectDue(db: Db, mode: RunMode, now: Date, today: string, target
       ? and(active, inArray(rankTargets.id, targetIds.length ? targetIds : ['']))
       : and(active, mode === 'round' ? lt(rankTargets.nextCheckAt, seoulDayStart(addDays(today, 1))) : lte(rankTargets.nextCheckAt, now));
   const rows = await db
-    .select({ id: rankTargets.id, userId: rankTargets.userId, urlKey: rankTargets.urlKey, keywordKey: rankTargets.keywordKey, sections: rankTargets.sections, startedAt: rankTargets.startedAt, requestedAt: rankTargets.requestedAt, lastCheckedDay: rankTargets.lastCheckedDay })
+    .select({
+      id: rankTargets.id,
+      userId: rankTargets.userId,
+      urlKey: rankTargets.urlKey,
+      keywordKey: rankTargets.keywordKey,
+      sections: rankTargets.sections,
+      startedAt: rankTargets.startedAt,
+      requestedAt: rankTargets.requestedAt,
+      lastCheckedDay: rankTargets.lastCheckedDay,
+    })
     .from(rankTargets)
     .where(where);
-  return rows.map((r) => ({ id: r.id, userId: r.userId, urlKey: r.urlKey, keywordKey: r.keywordKey, sections: r.sections, startedAt: r.startedAt, requested: r.requestedAt !== null, neverChecked: r.lastCheckedDay === null }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    urlKey: r.urlKey,
+    keywordKey: r.keywordKey,
+    sections: r.sections,
+    startedAt: r.startedAt,
+    requested: r.requestedAt !== null,
+    neverChecked: r.lastCheckedDay === null,
+  }));
 }
 
 const CHUNK = 1000;
@@ -226,7 +263,12 @@ async function sectionsOf(db: Db, ids: string[], filter: ReturnType<typeof eq>):
 }
 
 async function storedSearches(db: Db, day: string, keywordKeys: string[]) {
-  const rows = await inChunks(keywordKeys, (chunk) => db.select().from(rankSearches).where(and(eq(rankSearches.day, day), inArray(rankSearches.keywordKey, chunk))));
+  const rows = await inChunks(keywordKeys, (chunk) =>
+    db
+      .select()
+      .from(rankSearches)
+      .where(and(eq(rankSearches.day, day), inArray(rankSearches.keywordKey, chunk))),
+  );
   return new Map(rows.map((r) => [searchId({ keywordKey: r.keywordKey, section: r.section as RankSection, day: r.day, page: r.page as 1 | 2 }), r]));
 }
 

@@ -25,8 +25,10 @@ afterEach(async () => {
 
 const unique = () => randomUUID().slice(0, 6);
 const checksOf = (targetId: string) => kit.t.db.select().from(rankChecks).where(eq(rankChecks.targetId, targetId)).orderBy(rankChecks.day, rankChecks.section);
-const targetOf = async (publicationId: string) => (await kit.t.db.select().from(rankTargets).where(eq(rankTargets.publicationId, publicationId)))[0] as typeof rankTargets.$inferSelect;
-const viewOf = async (client: Awaited<ReturnType<RankKit['member']>>['client'], id: string) => ((await client.get('/api/rankings')).body as RankingsList).targets.find((x) => x.id === id);
+const targetOf = async (publicationId: string) =>
+  (await kit.t.db.select().from(rankTargets).where(eq(rankTargets.publicationId, publicationId)))[0] as typeof rankTargets.$inferSelect;
+const viewOf = async (client: Awaited<ReturnType<RankKit['member']>>['client'], id: string) =>
+  ((await client.get('/api/rankings')).body as RankingsList).targets.find((x) => x.id === id);
 /** The kit's clock moved to `days` later, a minute after the keyword's checks are due that day. */
 const dayStart = (days: number) => RANK_START - (RANK_START % DAY) - 9 * 3_600_000 + days * DAY;
 const dueDay = (days: number, keyword: string) => kit.setNow(dayStart(days) + (keywordMinute(keyword) + 1) * 60_000);
@@ -91,7 +93,9 @@ describe('rank checks against the Naver fake', () => {
     expect(kit.callsFor(keyword)).toHaveLength(1);
     const positions = await Promise.all([targetOf(a.publicationId), targetOf(b.publicationId)].map(async (p) => (await checksOf((await p).id))[0]?.position));
     expect(positions).toEqual([2, 11]);
-    expect((await viewOf(members[2].client, (added.body as { target: { id: string } }).target.id))?.latest).toEqual([expect.objectContaining({ position: 57 })]);
+    expect((await viewOf(members[2].client, (added.body as { target: { id: string } }).target.id))?.latest).toEqual([
+      expect.objectContaining({ position: 57 }),
+    ]);
 
     // A post added later the same day is served from that day's search: no second call.
     const late = await kit.member();
@@ -152,7 +156,12 @@ describe('the daily budget', () => {
     const checked = async (p: { publicationId: string }) => (await checksOf((await targetOf(p.publicationId)).id)).length;
     expect(await Promise.all([newest, older, oldest, lights].map(checked))).toEqual([1, 0, 0, 1]);
     const heavyView = ((await heavy.client.get('/api/rankings')).body as RankingsList).targets;
-    expect(heavyView.filter((t) => t.waiting).map((t) => t.id).sort()).toEqual([(await targetOf(older.publicationId)).id, (await targetOf(oldest.publicationId)).id].sort());
+    expect(
+      heavyView
+        .filter((t) => t.waiting)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual([(await targetOf(older.publicationId)).id, (await targetOf(oldest.publicationId)).id].sort());
     expect((await kit.t.db.select().from(rankBudgetDays))[0]?.spent).toBe(2);
 
     // With one more unit, the younger of the two waiting posts goes first.

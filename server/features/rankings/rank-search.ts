@@ -26,7 +26,11 @@ const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * Takes the call for `key` and spends one unit of the day's budget, or says why not: another instance
  * holds it (or it waits after a failure), or the budget is spent.
  */
-export async function claimSearch(db: Db, key: SearchKey, { owner, chargeTo, budget, now }: { owner: string; chargeTo: string; budget: number; now: Date }): Promise<Claim> {
+export async function claimSearch(
+  db: Db,
+  key: SearchKey,
+  { owner, chargeTo, budget, now }: { owner: string; chargeTo: string; budget: number; now: Date },
+): Promise<Claim> {
   if (budget <= 0) return 'no-budget';
   return db.transaction(async (tx) => {
     const until = new Date(now.getTime() + CLAIM_MS);
@@ -72,7 +76,9 @@ export async function fetchSearch(db: Db, config: NaverOpenApiConfig, key: Searc
   await db
     .update(rankSearches)
     .set({ status: 'done', links, fetchedAt: now, error: null, retryAt: null, claimedUntil: null })
-    .where(and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)));
+    .where(
+      and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)),
+    );
   return links;
 }
 
@@ -83,13 +89,20 @@ export async function failSearch(db: Db, key: SearchKey, err: unknown, now: Date
     const [row] = await tx
       .update(rankSearches)
       .set({ status: 'failed', attempts: sql`${rankSearches.attempts} + 1`, error: message.slice(0, 300), chargedUserId: null, claimedUntil: null })
-      .where(and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)))
+      .where(
+        and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)),
+      )
       .returning({ attempts: rankSearches.attempts });
     await tx
       .update(rankSearches)
       .set({ retryAt: new Date(now.getTime() + searchBackoffMs(row?.attempts ?? 1)) })
-      .where(and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)));
-    await tx.update(rankBudgetDays).set({ spent: sql`greatest(${rankBudgetDays.spent} - 1, 0)` }).where(eq(rankBudgetDays.day, key.day));
+      .where(
+        and(eq(rankSearches.keywordKey, key.keywordKey), eq(rankSearches.section, key.section), eq(rankSearches.day, key.day), eq(rankSearches.page, key.page)),
+      );
+    await tx
+      .update(rankBudgetDays)
+      .set({ spent: sql`greatest(${rankBudgetDays.spent} - 1, 0)` })
+      .where(eq(rankBudgetDays.day, key.day));
   });
 }
 

@@ -4,7 +4,7 @@ import { type AddRankTargetInput, CHECK_NOW_PER_DAY, rankingMessages, type Ranki
 import type { Db } from '../../db/client';
 import { generations, rankCheckNowDays, rankTargets } from '../../db/schema';
 import type { Env } from '../../env';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJob } from '../../lib/job-queue';
 import { AppError } from '../../lib/app-error';
 import { openApiConfig } from '../keywords';
 import { keywordKey, platformOf, postUrlKey } from './post-url';
@@ -35,8 +35,14 @@ const countManual = async (db: Db, userId: string) => {
 };
 
 async function checkNowLeft(db: Db, userId: string, now: Date) {
-  const [used] = await db.select({ used: rankCheckNowDays.used }).from(rankCheckNowDays).where(and(eq(rankCheckNowDays.userId, userId), eq(rankCheckNowDays.day, seoulDay(now))));
-  const [pending] = await db.select({ n: sql<number>`count(*)::int` }).from(rankTargets).where(and(eq(rankTargets.userId, userId), isNotNull(rankTargets.requestedAt)));
+  const [used] = await db
+    .select({ used: rankCheckNowDays.used })
+    .from(rankCheckNowDays)
+    .where(and(eq(rankCheckNowDays.userId, userId), eq(rankCheckNowDays.day, seoulDay(now))));
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rankTargets)
+    .where(and(eq(rankTargets.userId, userId), isNotNull(rankTargets.requestedAt)));
   return Math.max(0, CHECK_NOW_PER_DAY - (used?.used ?? 0) - Number(pending?.n ?? 0));
 }
 
@@ -60,7 +66,10 @@ export async function addManualTarget(db: Db, env: Env, user: { id: string; grad
   const urlKey = postUrlKey(input.url);
   if (!urlKey) throw new AppError('RANK_URL_INVALID', rankingMessages.urlInvalid, 400);
   if (input.generationId) {
-    const [post] = await db.select({ id: generations.id }).from(generations).where(and(eq(generations.id, input.generationId), eq(generations.ownerUserId, user.id)));
+    const [post] = await db
+      .select({ id: generations.id })
+      .from(generations)
+      .where(and(eq(generations.id, input.generationId), eq(generations.ownerUserId, user.id)));
     if (!post) throw new AppError('RANK_POST_NOT_FOUND', rankMessages.postNotFound, 404);
   }
   const limit = manualLimit(env, user.grade);

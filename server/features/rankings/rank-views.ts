@@ -31,7 +31,15 @@ export async function readTargets(db: Db, userId: string, where?: ReturnType<typ
 /** The newest reading of each list of each post. */
 async function latestReadings(db: Db, ids: string[]): Promise<Map<string, RankReading[]>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<{ target_id: string; section: RankSection; day: string; position: number | null; depth: number; checked_at: string | Date; matched_url: string | null }>(
+  const rows = await queryRows<{
+    target_id: string;
+    section: RankSection;
+    day: string;
+    position: number | null;
+    depth: number;
+    checked_at: string | Date;
+    matched_url: string | null;
+  }>(
     db,
     sql`select distinct on (target_id, section) target_id, section, day, position, depth, checked_at, matched_url
         from rank_checks where target_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
@@ -39,7 +47,14 @@ async function latestReadings(db: Db, ids: string[]): Promise<Map<string, RankRe
   );
   const out = new Map<string, RankReading[]>();
   for (const r of rows) {
-    const reading: RankReading = { section: r.section, day: r.day, position: r.position, depth: r.depth, checkedAt: new Date(r.checked_at).toISOString(), matchedUrl: r.matched_url };
+    const reading: RankReading = {
+      section: r.section,
+      day: r.day,
+      position: r.position,
+      depth: r.depth,
+      checkedAt: new Date(r.checked_at).toISOString(),
+      matchedUrl: r.matched_url,
+    };
     out.set(r.target_id, [...(out.get(r.target_id) ?? []), reading]);
   }
   return out;
@@ -99,7 +114,16 @@ export async function rankChanges(db: Db, userId: string, now: Date, limit = 20)
   const today = seoulDay(now);
   const weekStart = addDays(today, -6);
   const rows = await db
-    .select({ id: rankTargets.id, generationId: rankTargets.generationId, keyword: rankTargets.keyword, title: generations.title, input: generations.input, section: rankChecks.section, day: rankChecks.day, position: rankChecks.position })
+    .select({
+      id: rankTargets.id,
+      generationId: rankTargets.generationId,
+      keyword: rankTargets.keyword,
+      title: generations.title,
+      input: generations.input,
+      section: rankChecks.section,
+      day: rankChecks.day,
+      position: rankChecks.position,
+    })
     .from(rankChecks)
     .innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId))
     .leftJoin(generations, eq(generations.id, rankTargets.generationId))

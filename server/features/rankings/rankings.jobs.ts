@@ -1,4 +1,4 @@
-import { every, type JobDefinition } from '../../jobs/job-definition';
+import { every, type JobDefinition } from '../../lib/job-definition';
 import { rankNow } from './rank-clock';
 import { RANK_ROUND_JOB } from './rank-admin.service';
 import { type RankDeps, runRankChecks } from './rank-run.service';

@@ -3,7 +3,7 @@ import { addRankTargetInput, rankTestClockInput, updateRankTargetInput } from '@
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin, requireConsented } from '../../lib/viewer';
+import { requireAdmin, requireConsented } from '../accounts';
 import { rankNow, setRankClockOffset } from './rank-clock';
 import { rankHistoryCsv, rankHistoryRows } from './rank-csv';
 import { rankAdminStatus, startRound } from './rank-admin.service';
@@ -28,7 +28,7 @@ export const rankingsRoutes = new Hono<AppEnv>()
     const user = await member(c);
     const { db, env } = c.get('deps');
     const target = await addManualTarget(db, env, user, c.req.valid('json'), now(c));
-    c.get('deps').scheduler?.runDue?.();
+    c.get('deps').scheduler?.runDue();
     return c.json({ target }, 201);
   })
   // '순위 변화 (이번 주)'.
@@ -46,7 +46,7 @@ export const rankingsRoutes = new Hono<AppEnv>()
     const user = await member(c);
     const { db, env } = c.get('deps');
     const target = await updateTargetStatus(db, env, user, c.req.param('id'), c.req.valid('json'), now(c));
-    if (target.status === 'active') c.get('deps').scheduler?.runDue?.();
+    if (target.status === 'active') c.get('deps').scheduler?.runDue();
     return c.json({ target }, 200);
   })
   // '지금 확인'.
@@ -54,7 +54,7 @@ export const rankingsRoutes = new Hono<AppEnv>()
     const user = await member(c);
     const { db, env, scheduler } = c.get('deps');
     const target = await requestCheckNow(db, env, user.id, c.req.param('id'), now(c));
-    scheduler?.runDue?.();
+    scheduler?.runDue();
     return c.json({ target }, 202);
   })
   // One post's last 30 days (the chart).
@@ -81,6 +81,6 @@ export const adminRankingsRoutes = new Hono<AppEnv>()
   .post('/round', async (c) => {
     const { db, env, scheduler } = c.get('deps');
     await startRound(db, now(c));
-    scheduler?.runDue?.();
+    scheduler?.runDue();
     return c.json(await rankAdminStatus(db, env, now(c)), 202);
   });

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankAdminStatus, RankChange, RankingsList, RankTargetView } from '@contracts/rankings';
 import { queryRows } from '../../db/client';
 import { rankChecks, rankTargets, reportSubscriptions, users } from '../../db/schema';
-import { processDueSends } from '../reports';
-import { createManualRun, enqueueSends } from '../reports/report-jobs.service';
+import { createManualRun, enqueueSends, type ReportDeps } from '../reports/report-jobs.service';
+import { createJobRunner } from '../../lib/job-runner';
+import { reportSendJob } from '../../jobs/report-send.job';
 import { saveCategory } from '../reports/reports.service';
 import { createLogger } from '../../lib/logger';
 import { parseEnv } from '../../env';
 import { manualLimit } from './rank-targets.service';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signedInAdmin } from '../../testing/factories';
 import { startNaverSearchAdFake, type NaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { DAY, type RankKit, startRankKit } from '../../testing/rank-kit';
@@ -138,7 +139,13 @@ describe('a member\'s tracked posts', () => {
     await kit.run('tick', { env: { RANK_CHECK_DAILY_BUDGET: 0 } });
     const targets = (await list(client)).targets;
     expect(targets.map((t) => t.waiting)).toEqual([true, true, true, true]);
-    const idOf = async (n: number) => (await kit.t.db.select().from(rankTargets).where(eq(rankTargets.publicationId, (posts[n] as { publicationId: string }).publicationId)))[0]?.id as string;
+    const idOf = async (n: number) =>
+      (
+        await kit.t.db
+          .select()
+          .from(rankTargets)
+          .where(eq(rankTargets.publicationId, (posts[n] as { publicationId: string }).publicationId))
+      )[0]?.id as string;
 
     expect((await client.post(`/api/rankings/${await idOf(0)}/check`, {})).status).toBe(202);
     await kit.run('now', { targetIds: [await idOf(0)] });
@@ -198,7 +205,9 @@ describe('deletion and the data export', () => {
 
     expect((await client.post('/api/users/delete-account', { userId })).status).toBe(200);
     expect(await rowsOf(userId)).toEqual({ targets: [], checks: [] });
-    expect(await kit.t.db.select().from(rankChecks).innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId)).where(eq(rankTargets.userId, other.userId))).toHaveLength(1);
+    expect(
+      await kit.t.db.select().from(rankChecks).innerJoin(rankTargets, eq(rankTargets.id, rankChecks.targetId)).where(eq(rankTargets.userId, other.userId)),
+    ).toHaveLength(1);
   });
 });
 
@@ -233,10 +242,20 @@ describe('where members look', () => {
     kit.naver.ranks.place({ api: 'blog', query: keyword, link: 'https://blog.naver.com/mail/1', position: 8 });
     await kit.run('round');
 
-    const deps = { db: kit.t.db, env: kit.t.env, llm: kit.t.deps.llm, mailer: kit.t.deps.mailer, logger: createLogger('silent'), instanceId: 'mail-test' };
-    const runId = await createManualRun(deps, kit.now());
-    await enqueueSends(deps, runId, kit.now());
-    await processDueSends(deps, new Date(kit.now().getTime() + 60_000));
+    const deps: ReportDeps = { db: kit.t.db, env: kit.t.env, llm: kit.t.deps.llm, mailer: kit.t.deps.mailer, logger: createLogger('silent') };
+    const runId = await createManualRun(deps.db, kit.now());
+    await enqueueSends(deps.db, runId, kit.now());
+    // The send jobs run on the job runner, on the kit's clock.
+    const runner = createJobRunner({
+      db: deps.db,
+      logger: deps.logger,
+      instanceId: 'mail-test',
+      jobs: [reportSendJob(deps)],
+      clock: () => new Date(kit.now().getTime() + 60_000),
+      autoStart: false,
+    });
+    await runner.tick();
+    await runner.stop();
     const outbox = path.join(kit.t.env.dataDir, 'outbox');
     const mails = await Promise.all(readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => PostalMime.parse(readFileSync(path.join(outbox, f)))));
     const [email] = await queryRows<{ email: string }>(kit.t.db, sql`select email from users where id = ${userId}`);

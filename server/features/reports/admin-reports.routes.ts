@@ -1,18 +1,14 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { categoryInput, reportPreviewInput } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireAdmin } from '../../lib/viewer';
+import { requireAdmin } from '../accounts';
 import { buildReportFor, createManualRun, enqueueSends, listSubscribers, resendReport, sendLog } from './report-jobs.service';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { reportMessages } from './reports.messages';
 import { deleteCategory, listCategories, saveCategory } from './reports.service';
 
-const jobDeps = (c: Context<AppEnv>) => {
-  const { db, env, llm, mailer, logger, scheduler } = c.get('deps');
-  return { db, env, llm, mailer, logger, instanceId: scheduler?.instanceId ?? 'request' };
-};
 
 export const adminReportsRoutes = new Hono<AppEnv>()
   .use('*', before(requireAdmin))
@@ -30,7 +26,7 @@ export const adminReportsRoutes = new Hono<AppEnv>()
   .post('/preview', valid('json', reportPreviewInput), async (c) => {
     const { userId } = c.req.valid('json');
     try {
-      const { mail } = await buildReportFor(jobDeps(c), userId);
+      const { mail } = await buildReportFor(c.get('deps'), userId);
       return c.json({ subject: mail.subject, html: mail.html, to: mail.to }, 200);
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -40,17 +36,20 @@ export const adminReportsRoutes = new Hono<AppEnv>()
     }
   })
   .post('/send-now', async (c) => {
-    const deps = jobDeps(c);
-    if (!(await listCategories(deps.db, { activeOnly: true })).length) throw new AppError('REPORT_NO_CATEGORIES', reportMessages.noCategories, 409);
-    const runId = await createManualRun(deps);
-    const queued = await enqueueSends(deps, runId);
-    c.get('deps').scheduler?.kick();
+    const { db, scheduler } = c.get('deps');
+    if (!(await listCategories(db, { activeOnly: true })).length) throw new AppError('REPORT_NO_CATEGORIES', reportMessages.noCategories, 409);
+    // The run, its sends and their jobs commit together; this instance's runner starts on them at once.
+    const { runId, queued } = await db.transaction(async (tx) => {
+      const id = await createManualRun(tx);
+      return { runId: id, queued: await enqueueSends(tx, id) };
+    });
+    scheduler?.runDue();
     return c.json({ runId, queued }, 202);
   })
   .get('/log', async (c) => c.json(await sendLog(c.get('deps').db), 200))
   .post('/sends/:id/resend', async (c) => {
     const ok = await resendReport(c.get('deps').db, c.req.param('id'));
     if (!ok) throw new AppError('NOT_FOUND', reportMessages.sendNotFound, 404);
-    c.get('deps').scheduler?.kick();
+    c.get('deps').scheduler?.runDue();
     return c.json({ success: true }, 200);
   });

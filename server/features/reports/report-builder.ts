@@ -1,12 +1,10 @@
-import { withLaterFields } from '@contracts/generation';
+import { withLaterFields } from '@contracts/generations';
 import type { Env } from '../../env';
 import type { Llm } from '../../integrations/llm/llm';
-import type { MailMessage } from '../../integrations/mail/mailer';
 import { createSearchAdClient } from '../../integrations/naver/searchad';
 import { AppError } from '../../lib/app-error';
-import { buildTitlesPrompt } from '../../lib/prompt-builder';
+import { buildTitlesPrompt } from '../prompts';
 import { openApiConfig, serviceSearchAdCredentials, toRow } from '../keywords';
-import { renderReportMail } from './report-mail';
 import { REPORT_EMPTY, reportMessages } from './reports.messages';
 import { findRising } from './report-trends';
 
@@ -52,7 +50,15 @@ export async function computeReport(
       const rank = i + 1;
       const was = before.get(row.keyword);
       const change = was === undefined ? 'new' : was > rank ? 'up' : was < rank ? 'down' : 'same';
-      return { keyword: row.keyword, total: row.totalSearches, rank, category: category.name, change, moved: was === undefined ? 0 : was - rank, rising: false };
+      return {
+        keyword: row.keyword,
+        total: row.totalSearches,
+        rank,
+        category: category.name,
+        change,
+        moved: was === undefined ? 0 : was - rank,
+        rising: false,
+      };
     });
     ranking.push(...keywords.map(({ keyword, total, rank }) => ({ keyword, total, rank })));
     sections.push({ name: category.name, keywords });
@@ -79,18 +85,4 @@ export async function computeReport(
     suggestions.push({ keyword: k.keyword, title: chosen, link: writePageLink(deps.env.BASE_URL, k.keyword, chosen) });
   }
   return { content: { categories: sections, rising, suggestions, trendNote }, ranking };
-}
-
-/** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
-export function reportMail(env: Env, to: { email: string; name: string }, content: ReportContent, unsubscribeToken: string, now = new Date(), myRanks: { html: string; text: string } | null = null): MailMessage {
-  const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl: `${env.BASE_URL}/keyword-report`, now, myRanks });
-  return {
-    to: to.email,
-    subject,
-    html,
-    text,
-    links: [unsubscribeUrl],
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
 }

@@ -1,4 +1,6 @@
 import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+import type { Env } from '../../env';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 import type { ReportContent, ReportKeyword } from './report-builder';
 
 const escape = (s: string) =>
@@ -30,7 +32,21 @@ const changeCell = (k: ReportKeyword) =>
 
 /** The Korean HTML and text of a weekly keyword report. */
 /** `myRanks`: the '내 글 순위' section rank tracking writes for a subscriber who tracks posts. */
-export function renderReportMail({ name, content, unsubscribeUrl, settingsUrl, now, myRanks = null }: { name: string; content: ReportContent; unsubscribeUrl: string; settingsUrl: string; now: Date; myRanks?: { html: string; text: string } | null }) {
+export function renderReportMail({
+  name,
+  content,
+  unsubscribeUrl,
+  settingsUrl,
+  now,
+  myRanks = null,
+}: {
+  name: string;
+  content: ReportContent;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+  now: Date;
+  myRanks?: { html: string; text: string } | null;
+}) {
   const date = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, month: 'long', day: 'numeric' }).format(now);
   const subject = `[글빛] ${date} 주간 키워드 리포트`;
   const th = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;font-size:12px;color:#64748b;white-space:nowrap"';
@@ -80,4 +96,26 @@ ${content.trendNote ? `<p style="font-size:12px;color:#64748b">${escape(content.
     `수신 거부: ${unsubscribeUrl}`,
   ];
   return { subject, html, text: textLines.join('\n') };
+}
+
+/** The report as a mail to one subscriber, with the one-click unsubscribe link and headers. */
+export function reportMail(
+  env: Env,
+  to: { email: string; name: string },
+  content: ReportContent,
+  unsubscribeToken: string,
+  now = new Date(),
+  myRanks: { html: string; text: string } | null = null,
+): MailMessage {
+  const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const settingsUrl = `${env.BASE_URL}/keyword-report`;
+  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl, now, myRanks });
+  return {
+    to: to.email,
+    subject,
+    html,
+    text,
+    links: [unsubscribeUrl],
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

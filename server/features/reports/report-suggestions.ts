@@ -14,6 +14,11 @@ export async function latestReportKeywords(db: Db, userId: string): Promise<stri
     .orderBy(desc(keywordReports.createdAt))
     .limit(1);
   if (!latest) return [];
-  const keywords = latest.suggestions.length ? latest.suggestions.map((s) => s.keyword) : [...latest.ranking].sort((a, b) => a.rank - b.rank).slice(0, 10).map((r) => r.keyword);
+  const keywords = latest.suggestions.length
+    ? latest.suggestions.map((s) => s.keyword)
+    : [...latest.ranking]
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, 10)
+        .map((r) => r.keyword);
   return [...new Set(keywords)];
 }

@@ -3,7 +3,7 @@ import { reportSettingsInput, unsubscribeQuery } from '@contracts/reports';
 import type { AppEnv } from '../../lib/app-context';
 import { errorBody } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireConsented, requireSignedIn } from '../../lib/viewer';
+import { requireConsented, requireSignedIn } from '../accounts';
 import { reportMessages } from './reports.messages';
 import { pastReports, readReport, reportSettings, unsubscribeByToken, updateReportSettings } from './reports.service';
 

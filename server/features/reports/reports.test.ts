@@ -1,18 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../db/client';
-import { keywordReports, reportCategories, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDatabase, queryRows } from '../../db/client';
+import { jobs, keywordReports, reportCategories, reportRuns, reportSends, reportSubscriptions, users } from '../../db/schema';
 import { createLlm } from '../../integrations/llm/llm';
 import { createMailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mail-message';
+import { createJobRunner, type JobRunner } from '../../lib/job-runner';
 import { createLogger } from '../../lib/logger';
-import { createClient, type TestClient } from '../../testing/client';
+import { reportSendJob } from '../../jobs/report-send.job';
+import { weeklyReportJob } from '../../jobs/weekly-report.job';
+import { createClient, type TestClient } from '../../testing/browser-client';
 import { signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { startFakeOpenAI } from '../../testing/fakes/openai-server';
 import { startSmtpSink } from '../../testing/fakes/smtp-sink';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { computeReport, reportMail } from './report-builder';
-import { buildReportFor, claimScheduledRun, enqueueSends, finishRuns, type JobDeps, processDueSends, RETRY_DELAYS_MS, sendLog } from './report-jobs.service';
+import { computeReport } from './report-builder';
+import { reportMail } from './report-mail';
+import { buildReportFor, enqueueSends, openScheduledRun, REPORT_SEND_ATTEMPTS, REPORT_SEND_JOB, type ReportDeps, RETRY_DELAYS_MS, sendLog } from './report-jobs.service';
 import { latestSlot } from './report-schedule';
 import { saveCategory } from './reports.service';
 
@@ -46,6 +52,7 @@ afterAll(async () => {
   await sink.close();
 });
 beforeEach(async () => {
+  await t.db.delete(jobs);
   await t.db.delete(reportSends);
   await t.db.delete(reportRuns);
   await t.db.delete(reportCategories);
@@ -58,7 +65,28 @@ const slotNow = () => new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.en
 // What a reader sees: the text without tags and without links (their URL-encoding has digits and %).
 const visibleText = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/https?:\/\/\S+/g, ' ');
 
-const jobDeps = (instanceId: string, mailer = t.deps.mailer): JobDeps => ({ db: t.db, env: t.env, llm: t.deps.llm, mailer, logger: createLogger('silent'), instanceId });
+const reportDeps = ({ db = t.db, mailer = t.deps.mailer }: { db?: Db; mailer?: Mailer } = {}): ReportDeps => ({ db, env: t.env, llm: t.deps.llm, mailer, logger: createLogger('silent') });
+
+// An instance's job runner with the report's jobs, on a clock the test sets (the real one by default):
+// `weekly` adds the weekly job, which opens the slot's run and queues its sends, to the send job.
+const runners: JobRunner[] = [];
+function reportRunner({ weekly = false, clock = () => new Date(), ...deps }: { weekly?: boolean; clock?: () => Date; db?: Db; mailer?: Mailer } = {}) {
+  const d = reportDeps(deps);
+  const runner = createJobRunner({
+    db: d.db,
+    logger: d.logger,
+    instanceId: `test-${randomUUID()}`,
+    jobs: weekly ? [weeklyReportJob(d), reportSendJob(d)] : [reportSendJob(d)],
+    clock,
+    autoStart: false,
+  });
+  runners.push(runner);
+  return runner;
+}
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+const sendJobs = () => t.db.select().from(jobs).where(eq(jobs.name, REPORT_SEND_JOB));
 
 async function send(client: TestClient, method: string, path: string, body?: unknown) {
   const res = await t.app.request(path, {
@@ -227,7 +255,7 @@ describe('/api/admin/keyword-report', () => {
     const now = await send(boss, 'POST', '/api/admin/keyword-report/send-now');
     expect(now.status).toBe(202);
     expect(now.body.queued).toBeGreaterThanOrEqual(1);
-    await processDueSends(jobDeps('test'));
+    await reportRunner().tick();
     const mail = await sink.waitFor(email, (m) => m.subject.includes('주간 키워드 리포트'));
     const headers = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toMatch(/List-Unsubscribe: <http:\/\/localhost:8787\/api\/reports\/unsubscribe\?token=/);
@@ -254,19 +282,16 @@ describe('the weekly schedule', () => {
     await subscriber([]);
     await subscriber([]);
     const now = new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 60_000);
-    const a = jobDeps('instance-a');
-    const b = jobDeps('instance-b');
-    const claims = await Promise.all([claimScheduledRun(a, now), claimScheduledRun(b, now), claimScheduledRun(a, now), claimScheduledRun(b, now)]);
-    const won = claims.filter(Boolean);
-    expect(won).toHaveLength(1);
-    await Promise.all([enqueueSends(a, won[0] as string), enqueueSends(b, won[0] as string)]);
+    const a = reportRunner({ weekly: true, clock: () => now });
+    const b = reportRunner({ weekly: true, clock: () => now });
     const before = sink.mails.length;
-    await Promise.all([processDueSends(a), processDueSends(b), processDueSends(a), processDueSends(b)]);
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     const sends = await t.db.select().from(reportSends);
     expect(sends).toHaveLength(2);
-    expect(sends.every((s) => s.status === 'sent')).toBe(true);
+    expect(sends.every((s) => s.status === 'sent' && s.attempts === 1)).toBe(true);
     expect(sink.mails.length - before).toBe(2);
-    expect(await t.db.select().from(reportRuns)).toHaveLength(1);
+    expect(await t.db.select().from(reportRuns)).toMatchObject([{ trigger: 'schedule', status: 'done' }]);
+    expect((await sendJobs()).map((j) => [j.status, j.attempts])).toEqual([['done', 1], ['done', 1]]);
   });
 
   // CI runs this suite on PostgreSQL: there, the second instance has a connection pool of its own,
@@ -281,19 +306,10 @@ describe('the weekly schedule', () => {
       const emails: string[] = [];
       for (let i = 0; i < 7; i++) emails.push((await subscriber([])).email);
       const now = slotNow();
-      const a = jobDeps('instance-a');
-      const b = { ...jobDeps('instance-b'), db: other.db };
-      const claims = await Promise.all([a, b, a, b].map((deps) => claimScheduledRun(deps, now)));
-      const won = claims.filter((id): id is string => id !== null);
-      expect(won).toHaveLength(1);
-      await Promise.all([enqueueSends(a, won[0] as string), enqueueSends(b, won[0] as string)]);
+      const a = reportRunner({ weekly: true, clock: () => now });
+      const b = reportRunner({ weekly: true, clock: () => now, db: other.db });
       const before = sink.mails.length;
-      const drain = async (deps: JobDeps) => {
-        while ((await processDueSends(deps)) > 0) {
-          // keep taking due sends, as the scheduler does
-        }
-      };
-      await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+      await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
       const sends = await other.db.select().from(reportSends);
       expect(sends).toHaveLength(emails.length);
       expect(sends.every((s) => s.status === 'sent' && s.attempts === 1)).toBe(true);
@@ -309,24 +325,39 @@ describe('the weekly schedule', () => {
     await category();
     const { email } = await subscriber([]);
     const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true', from: 'x@y.kr', dataDir: t.env.dataDir }, createLogger('silent'));
-    const deps = jobDeps('instance-c', broken);
-    const runId = (await claimScheduledRun(deps, new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000))) as string;
-    await enqueueSends(deps, runId);
-    let clock = Date.now();
-    for (const delay of RETRY_DELAYS_MS) {
-      await processDueSends(deps, new Date(clock));
+    let clock = slotNow().getTime();
+    const runner = reportRunner({ weekly: true, mailer: broken, clock: () => new Date(clock) });
+    await runner.tick();
+    for (const [tried, delay] of RETRY_DELAYS_MS.entries()) {
       const [row] = await t.db.select().from(reportSends);
-      expect(row?.status).toBe('pending');
-      expect(row?.nextAttemptAt.getTime()).toBe(clock + delay);
-      clock += delay;
+      expect(row).toMatchObject({ status: 'pending', attempts: tried + 1 });
+      expect(row?.lastError).toBeTruthy();
+      const [job] = await sendJobs();
+      expect(job).toMatchObject({ status: 'pending', attempts: tried + 1 });
+      expect(job?.runAt.getTime()).toBe(clock + delay);
+      // Not due a millisecond before its back-off has passed.
+      clock += delay - 1;
+      await runner.tick();
+      expect((await t.db.select().from(reportSends))[0]?.attempts).toBe(tried + 1);
+      clock += 1;
+      await runner.tick();
     }
-    await processDueSends(deps, new Date(clock));
     const [failed] = await t.db.select().from(reportSends);
-    expect(failed).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+    expect(failed).toMatchObject({ status: 'failed', attempts: REPORT_SEND_ATTEMPTS });
+    expect((await sendJobs()).map((j) => j.status)).toEqual(['dead']);
+    const [run] = await t.db.select().from(reportRuns);
+    expect(run?.status).toBe('done');
+
     const boss = await admin();
     expect((await send(boss, 'POST', `/api/admin/keyword-report/sends/${failed?.id}/resend`)).status).toBe(200);
-    await processDueSends(jobDeps('instance-d'));
+    // A second click while the resend waits queues nothing more.
+    expect((await send(boss, 'POST', `/api/admin/keyword-report/sends/${failed?.id}/resend`)).status).toBe(200);
+    expect(await t.db.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.name, REPORT_SEND_JOB), eq(jobs.status, 'pending')))).toHaveLength(1);
+    expect((await t.db.select().from(reportRuns))[0]?.status).toBe('running');
+    await reportRunner().tick();
     await sink.waitFor(email, (m) => m.subject.includes('주간 키워드 리포트'));
+    expect((await t.db.select().from(reportSends))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await t.db.select().from(reportRuns))[0]?.status).toBe('done');
   });
 });
 
@@ -334,10 +365,7 @@ describe('subscriber settings', () => {
   it('shows past reports to their owner only', async () => {
     await category();
     const { client, userId } = await subscriber([]);
-    const deps = jobDeps('instance-e');
-    const runId = (await claimScheduledRun(deps, new Date(latestSlot(new Date(), t.env.REPORT_WEEKDAY, t.env.REPORT_HOUR_KST).getTime() + 1000))) as string;
-    await enqueueSends(deps, runId);
-    await processDueSends(deps);
+    await reportRunner({ weekly: true, clock: slotNow }).tick();
     const list = await client.get('/api/reports');
     expect(list.body.reports).toHaveLength(1);
     const one = await client.get(`/api/reports/${list.body.reports[0].id}`);
@@ -355,7 +383,7 @@ describe('a report with nothing to report', () => {
     const fishing = await category('낚시', ['낚시']);
     const { userId } = await subscriber([fishing.id]);
     await saveCategory(t.db, { name: '낚시', seeds: ['낚시'], active: false }, fishing.id);
-    const { mail } = await buildReportFor(jobDeps('preview'), userId);
+    const { mail } = await buildReportFor(reportDeps(), userId);
     expect(mail.html).toContain(`>${camping.name}</h2>`);
     expect(mail.html).not.toContain('>낚시</h2>');
   });
@@ -374,11 +402,9 @@ describe('a report with nothing to report', () => {
     const off = await category();
     const { email } = await subscriber([off.id]);
     await saveCategory(t.db, { name: off.name, seeds: off.seeds, active: false }, off.id);
-    const deps = jobDeps('instance-empty');
-    const runId = (await claimScheduledRun(deps, slotNow())) as string;
-    expect(await enqueueSends(deps, runId)).toBe(0);
-    await processDueSends(deps);
-    await finishRuns(deps);
+    const runId = (await openScheduledRun(t.db, slotNow())) as string;
+    expect(await enqueueSends(t.db, runId)).toBe(0);
+    expect(await sendJobs()).toHaveLength(0);
     const log = await sendLog(t.db);
     expect(log.runs.find((r) => r.id === runId)).toMatchObject({ status: 'done', sent: 0, failed: 0, pending: 0, error: expect.stringContaining('활성화된 카테고리가 없어') });
     expect(sink.mails.some((m) => m.to.includes(email) && m.subject.includes('주간 키워드 리포트'))).toBe(false);
@@ -395,13 +421,15 @@ describe('a report with nothing to report', () => {
   it('skips, without a mail or a retry, a send whose categories were all switched off after it was queued', async () => {
     const only = await category();
     const { email } = await subscriber([only.id]);
-    const deps = jobDeps('instance-race');
-    const runId = (await claimScheduledRun(deps, slotNow())) as string;
-    expect(await enqueueSends(deps, runId)).toBe(1);
+    const runId = (await openScheduledRun(t.db, slotNow())) as string;
+    expect(await enqueueSends(t.db, runId)).toBe(1);
     await saveCategory(t.db, { name: only.name, seeds: only.seeds, active: false }, only.id);
-    await processDueSends(deps);
+    await reportRunner().tick();
     const [row] = await t.db.select().from(reportSends);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    // Not retried: the job ended, and the run with it.
+    expect((await sendJobs()).map((j) => j.status)).toEqual(['done']);
+    expect((await t.db.select().from(reportRuns))[0]?.status).toBe('done');
     expect(row?.lastError).toMatch(/^건너뜀: 활성화된 카테고리가 없어/);
     expect(sink.mails.some((m) => m.to.includes(email) && m.subject.includes('주간 키워드 리포트'))).toBe(false);
   });

@@ -68,7 +68,12 @@ export function freshness(posts: BriefPost[], now: Date): AvailableBrief['freshn
   const newest = dates[dates.length - 1] ?? null;
   const median = dates[Math.floor((dates.length - 1) / 2)] ?? null;
   const favoursNew = median !== null && daysBefore(median, now) <= FRESH_MEDIAN_DAYS;
-  return { newest, median, favoursNew, verdict: favoursNew ? messages.freshness.favoursNew(FRESH_MEDIAN_DAYS) : messages.freshness.favoursOld(FRESH_MEDIAN_DAYS) };
+  return {
+    newest,
+    median,
+    favoursNew,
+    verdict: favoursNew ? messages.freshness.favoursNew(FRESH_MEDIAN_DAYS) : messages.freshness.favoursOld(FRESH_MEDIAN_DAYS),
+  };
 }
 
 /**

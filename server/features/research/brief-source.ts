@@ -1,5 +1,6 @@
 import type { BriefSource } from '../../lib/app-context';
-import { getResearchBrief, peekResearchBrief, type ResearchDeps } from './brief.service';
+import { getResearchBrief, peekResearchBrief } from './brief.service';
+import type { ResearchDeps } from './brief-viewer';
 
 /**
  * The writer's view of research briefs: the cached brief for the write page and the outline (no upstream

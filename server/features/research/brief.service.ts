@@ -1,10 +1,8 @@
 import { type AvailableBrief, BRIEF_TOP_COUNT, type BriefFacts, briefKey, researchMessages, type ResearchBrief, tidyKeyword } from '@contracts/research';
 import type { Db } from '../../db/client';
-import type { Env } from '../../env';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { createSearchClient, type NaverOpenApiConfig } from '../../integrations/naver/search';
 import { AppError } from '../../lib/app-error';
-import type { Sealer } from '../../lib/crypto';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { missingOpenApiSettings, openApiConfig } from '../keywords';
 import { crowding, freshness, monthlyPublished, toPost, toQuestion } from './brief-facts';
@@ -13,19 +11,8 @@ import { BRIEF_SEARCH_CALLS, CLAIM_POLL_MS, CLAIM_WAIT_MS, limits } from './rese
 import { messages } from './research.messages';
 import { spendSearchBudget } from './search-budget';
 import { subKeywordsFor } from './sub-keywords';
+import type { BriefViewer, ResearchDeps } from './brief-viewer';
 import { recurringTopics } from './topics';
-
-export type ResearchDeps = { db: Db; env: Env; sealer: Sealer };
-
-/**
- * Who asks: a member (related keywords from their own Search Ad key; admins also see missing setting
- * names), a visitor (limited per client address), or the service's own background work (no limit, no
- * member data).
- */
-export type BriefViewer =
-  | { kind: 'member'; userId: string; admin?: boolean }
-  | { kind: 'visitor'; clientIp: string }
-  | { kind: 'service' };
 
 const limitOf = (viewer: BriefViewer): { key: string; rule: RateRule } | null =>
   viewer.kind === 'member'

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { type NaverOpenApiFake, startNaverOpenApiFake } from '../../testing/fakes/naver-fakes';
 import { JEJU_KEYWORD } from '../../testing/fakes/naver-search-fixtures';
-import { parseSse } from '../../testing/sse';
+import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The app as it is built for production: the writer and the content score read the research feature's

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { researchBriefQuery } from '@contracts/research';
 import type { AppEnv } from '../../lib/app-context';
 import { valid } from '../../lib/validate';
-import { isAdmin, readSignedIn } from '../../lib/viewer';
-import { type BriefViewer, getResearchBrief } from './brief.service';
+import { isAdmin, readSignedIn } from '../accounts';
+import { getResearchBrief } from './brief.service';
+import type { BriefViewer } from './brief-viewer';
 
 export const researchRoutes = new Hono<AppEnv>()
   // Anyone may ask (the write page works without signing in); members per account, visitors per address.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { naverSearchBudget, researchBriefs } from '../../db/schema';
-import { createClient } from '../../testing/client';
+import { createClient } from '../../testing/browser-client';
 import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { fakeKeywordList, fakePostdate, type NaverOpenApiFake, type NaverSearchAdFake, startNaverOpenApiFake, startNaverSearchAdFake } from '../../testing/fakes/naver-fakes';
 import { DIET_KEYWORD, JEJU_KEYWORD } from '../../testing/fakes/naver-search-fixtures';
@@ -55,7 +55,13 @@ describe('GET /api/research/brief', () => {
     const res = await createClient(t).get(briefPath(`  ${JEJU_KEYWORD.replace(/ /g, '   ')} `));
     expect(res.status).toBe(200);
     const brief = res.body;
-    expect(brief).toMatchObject({ available: true, keyword: JEJU_KEYWORD, cached: false, documentCount: 1_234_567, monthlyPublished: { count: 100, capped: true } });
+    expect(brief).toMatchObject({
+      available: true,
+      keyword: JEJU_KEYWORD,
+      cached: false,
+      documentCount: 1_234_567,
+      monthlyPublished: { count: 100, capped: true },
+    });
     expect(brief.topPosts).toHaveLength(10);
     expect(brief.topPosts[0]).toEqual({
       title: '제주도 3박 4일 여행 코스 총정리 (동쪽 & 서쪽)',
@@ -184,7 +190,13 @@ describe('GET /api/research/brief', () => {
     const fetched = await createClient(t).get(briefPath('Peek 키워드'));
     const calls = naver.searches.length;
     const peeked = await peekResearchBrief(t.db, ' peek  키워드 ');
-    expect(peeked).toMatchObject({ available: true, cached: true, fetchedAt: fetched.body.fetchedAt, documentCount: fetched.body.documentCount, subKeywords: { available: false } });
+    expect(peeked).toMatchObject({
+      available: true,
+      cached: true,
+      fetchedAt: fetched.body.fetchedAt,
+      documentCount: fetched.body.documentCount,
+      subKeywords: { available: false },
+    });
     expect(naver.searches.length).toBe(calls);
   });
 

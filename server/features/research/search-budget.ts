@@ -26,9 +26,3 @@ export async function spendSearchBudget(db: Db, { calls, budget, now }: { calls:
   if (row?.calls === calls) await db.delete(naverSearchBudget).where(lt(naverSearchBudget.day, seoulDate(new Date(now.getTime() - KEEP_DAYS * 86_400_000))));
   return row !== undefined;
 }
-
-/** Calls counted today (Seoul) so far. */
-export async function searchBudgetSpent(db: Db, now: Date): Promise<number> {
-  const [row] = await db.select({ calls: naverSearchBudget.calls }).from(naverSearchBudget).where(sql`${naverSearchBudget.day} = ${seoulDate(now)}`);
-  return row?.calls ?? 0;
-}

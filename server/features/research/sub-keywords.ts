@@ -3,7 +3,7 @@ import type { AvailableBrief, BriefSubKeyword } from '@contracts/research';
 import { NaverApiError } from '../../integrations/naver/naver-error';
 import { RateLimitError } from '../../lib/rate-limit';
 import { memberRelatedKeywords } from '../keywords';
-import type { BriefViewer, ResearchDeps } from './brief.service';
+import type { BriefViewer, ResearchDeps } from './brief-viewer';
 import { messages } from './research.messages';
 
 /** Related keywords a brief shows at most. */

@@ -17,7 +17,16 @@ const columns = {
   blogName: blogConnections.name,
 };
 
-type Row = { id: string; status: string; publishAt: Date; remoteUrl: string | null; error: string | null; title: string; keyword: string; blogName: string | null };
+type Row = {
+  id: string;
+  status: string;
+  publishAt: Date;
+  remoteUrl: string | null;
+  error: string | null;
+  title: string;
+  keyword: string;
+  blogName: string | null;
+};
 
 const toEntry = (r: Row): CalendarEntry & { error: string | null } => ({
   kind: 'publication',
@@ -30,7 +39,11 @@ const toEntry = (r: Row): CalendarEntry & { error: string | null } => ({
 });
 
 const base = (db: Db) =>
-  db.select(columns).from(publications).innerJoin(generations, eq(generations.id, publications.generationId)).leftJoin(blogConnections, eq(blogConnections.id, publications.blogId));
+  db
+    .select(columns)
+    .from(publications)
+    .innerJoin(generations, eq(generations.id, publications.generationId))
+    .leftJoin(blogConnections, eq(blogConnections.id, publications.blogId));
 
 /** The member's publications whose time falls between `from` and `to` (cancelled ones left out). */
 export async function publicationEntries(db: Db, userId: string, from: Date, to: Date) {

@@ -5,7 +5,7 @@ import { calendarQuery, vipProfileInput } from '@contracts/vip';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { before, valid } from '../../lib/validate';
-import { requireConsented } from '../../lib/viewer';
+import { requireConsented } from '../accounts';
 import { listBlogConnections, listPublications } from '../publishing';
 import { vipMessages } from './vip.messages';
 import { readVipProfile, saveVipProfile, vipCalendar, vipDashboard } from './vip.service';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CalendarEntry, VipDashboard, VipProfile, VipProfileInput } from '@contracts/vip';
 import type { Db } from '../../db/client';
 import { creditItems, usageEvents, vipProfiles } from '../../db/schema';
-import type { UserRow } from '../../lib/viewer';
+import type { UserRow } from '../accounts';
 import { assertBlogTarget, automationCalendar, recentRunProblems } from '../automations';
 import { readWallet } from '../credits';
 import { listBlogConnections } from '../publishing';
@@ -68,7 +68,9 @@ export async function vipDashboard(db: Db, userId: string, now = new Date()): Pr
     failedPublications(db, userId),
     waitingPacks(db, userId),
   ]);
-  const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) => a.at.localeCompare(b.at));
+  const coming = [...comingRuns.filter((e) => e.planned), ...comingPosts.filter((e) => e.planned).map(({ error: _error, ...e }) => e)].sort((a, b) =>
+    a.at.localeCompare(b.at),
+  );
   const failures = [...runProblems, ...postFailures].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
   return {
     month,

@@ -112,4 +112,3 @@ export function createBloggerClient(config: GoogleOAuthConfig, refreshToken: str
   };
 }
 
-export type BloggerClient = ReturnType<typeof createBloggerClient>;

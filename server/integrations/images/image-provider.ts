@@ -45,7 +45,18 @@ function retryDelayMs(err: unknown, attempt: number) {
 /** The AI SDK's image model: one call of doGenerate for one image, base64 or bytes back. */
 function sdkGenerate(model: ImageModelV3, options: (size: ImageSize) => { size?: `${number}x${number}`; aspectRatio?: `${number}:${number}` }) {
   return async ({ prompt, size, abortSignal }: ImageRequest) => {
-    const result = await model.doGenerate({ prompt, n: 1, seed: undefined, files: undefined, mask: undefined, providerOptions: {}, abortSignal, size: undefined, aspectRatio: undefined, ...options(size) });
+    const result = await model.doGenerate({
+      prompt,
+      n: 1,
+      seed: undefined,
+      files: undefined,
+      mask: undefined,
+      providerOptions: {},
+      abortSignal,
+      size: undefined,
+      aspectRatio: undefined,
+      ...options(size),
+    });
     const first = result.images[0];
     if (first === undefined) {
       // Google drops a filtered image instead of failing the call.

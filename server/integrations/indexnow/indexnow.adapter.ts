@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import type { Logger } from '../../lib/logger';
+import type { AdapterLog } from '../adapter-log';
 
 const TIMEOUT_MS = 10_000;
 
@@ -13,7 +13,7 @@ export const indexNowKeyPath = (key: string) => `/${key}.txt`;
  */
 export function announceToIndexNow(
   env: Pick<Env, 'INDEXNOW_KEY' | 'INDEXNOW_ENDPOINT' | 'BASE_URL'>,
-  logger: Logger,
+  logger: AdapterLog,
   paths: readonly string[],
 ): Promise<void> | null {
   const key = env.INDEXNOW_KEY;

@@ -3,7 +3,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, type LanguageModelV3, type LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import type { GenerationInput, WriterBrief } from '@contracts/generation';
+import type { GenerationInput, WriterBrief } from '@contracts/generations';
 import type { Env } from '../../env';
 import { composeOfflineDraft, composeOfflineSection, offlineTitleSuggestions } from './offline-writer';
 

@@ -11,7 +11,7 @@ import {
   type Platform,
   type Tone,
   type WriterBrief,
-} from '@contracts/generation';
+} from '@contracts/generations';
 import { composeOfflineDraft, composeOfflineSection, offlineOutline, offlineTitleSuggestions } from './offline-writer';
 
 const contentTypes = Object.keys(CONTENT_TYPES) as ContentType[];

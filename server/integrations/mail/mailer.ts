@@ -2,22 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { Logger } from '../../lib/logger';
+import type { AdapterLog } from '../adapter-log';
+import type { Mailer, MailTransport } from './mail-message';
 import { createZohoMailer, type ZohoMailerDeps } from './zoho-mailer';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Links worth printing to the log when mail goes to the outbox (verification, reset). */
-  links?: string[];
-  headers?: Record<string, string>;
-};
-
-export type SentMail = { messageId: string; file?: string };
-export type MailTransport = 'outbox' | 'smtp' | 'zoho';
-export type Mailer = { kind: MailTransport; send(message: MailMessage): Promise<SentMail> };
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
@@ -39,7 +26,7 @@ export const mailTransportOf = (config: Pick<MailerConfig, 'transport' | 'smtpUr
  * admin connected, the outbox when it cannot), or writes each mail as an RFC 822 `.eml` file into
  * DATA_DIR/outbox/ (any mail client opens it) and logs its links, so sign-up works offline.
  */
-export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<ZohoMailerDeps, 'outbox' | 'logger'>): Mailer {
+export function createMailer(config: MailerConfig, logger: AdapterLog, zoho?: Omit<ZohoMailerDeps, 'outbox' | 'logger'>): Mailer {
   const transport = mailTransportOf(config);
   if (transport === 'zoho' && zoho) return createZohoMailer({ ...zoho, outbox: createOutbox(config, logger), logger });
   if (transport === 'smtp' && config.smtpUrl) {
@@ -59,7 +46,7 @@ export function createMailer(config: MailerConfig, logger: Logger, zoho?: Omit<Z
 }
 
 /** Writes each mail as an `.eml` file into DATA_DIR/outbox/ and logs its links. */
-export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: Logger): Mailer {
+export function createOutbox(config: Pick<MailerConfig, 'from' | 'dataDir'>, logger: AdapterLog): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {

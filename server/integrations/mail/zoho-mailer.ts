@@ -1,5 +1,5 @@
-import type { Logger } from '../../lib/logger';
-import type { Mailer, MailMessage, SentMail } from './mailer';
+import type { AdapterLog } from '../adapter-log';
+import type { Mailer, MailMessage, SentMail } from './mail-message';
 import { type ZohoClient, ZohoError } from './zoho-client';
 
 /** The account an admin connected: its refresh token (opened from its sealed form), id and address. */
@@ -12,7 +12,7 @@ export type ZohoConnectionStore = {
   clearFailure(): Promise<void>;
 };
 
-export type ZohoMailerDeps = { client: ZohoClient; store: ZohoConnectionStore; outbox: Mailer; logger: Logger };
+export type ZohoMailerDeps = { client: ZohoClient; store: ZohoConnectionStore; outbox: Mailer; logger: AdapterLog };
 
 /** Korean notes for admins (shown on /zoho-oauth) when Zoho could not send. */
 export const zohoFailureMessages = {
@@ -34,7 +34,11 @@ export function createZohoMailer({ client, store, outbox, logger }: ZohoMailerDe
   async function accessToken(connection: ZohoConnection, fresh: boolean) {
     if (!fresh && cached && cached.refreshToken === connection.refreshToken && cached.expiresAt > Date.now()) return cached.accessToken;
     const tokens = await client.refreshAccessToken(connection.refreshToken);
-    cached = { refreshToken: connection.refreshToken, accessToken: tokens.accessToken, expiresAt: Date.now() + Math.max(0, tokens.expiresInS - EARLY_REFRESH_S) * 1000 };
+    cached = {
+      refreshToken: connection.refreshToken,
+      accessToken: tokens.accessToken,
+      expiresAt: Date.now() + Math.max(0, tokens.expiresInS - EARLY_REFRESH_S) * 1000,
+    };
     return tokens.accessToken;
   }
 

@@ -99,7 +99,14 @@ export function createSearchClient(config: NaverOpenApiConfig): {
   };
   const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
   /** One page of `target`: display 1–100, start 1–1000, and a sort the target knows. */
-  const page = async <T>(target: Target, query: string, options: { display?: number; start?: number; sort?: string }, sorts: string[], rangeMessage: string, toItem: (i: Record<string, unknown>) => T) => {
+  const page = async <T>(
+    target: Target,
+    query: string,
+    options: { display?: number; start?: number; sort?: string },
+    sorts: string[],
+    rangeMessage: string,
+    toItem: (i: Record<string, unknown>) => T,
+  ) => {
     const q = checkQuery(query);
     const display = options.display ?? 10;
     const start = options.start ?? 1;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
-import { createFileStorage, type FileStorage } from './file-storage';
+import type { FileStorage } from './file-storage';
+import { createFileStorage } from './storage-driver';
 
 const BUCKET = 'geulbit-test';
 let s3: { close(): Promise<void> };

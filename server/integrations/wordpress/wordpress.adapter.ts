@@ -1,4 +1,5 @@
-import type { SafeFetch } from '../../lib/safe-fetch';
+/** How the client reaches the site: the app hands in its safe fetch (server/lib/safe-fetch.ts), which refuses private addresses. */
+export type SiteFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * An answer from WordPress that is not a success. `kind` is what the caller does about it: 'auth'
@@ -38,13 +39,21 @@ const kindOf = (status: number): WordpressError['kind'] =>
   status === 401 ? 'auth' : status === 403 ? 'forbidden' : status === 429 || status >= 500 ? 'temporary' : 'rejected';
 
 type Json = Record<string, unknown>;
-type WpPostJson = { id: number; link: string; status: string; date_gmt?: string; featured_media?: number; title?: { raw?: string; rendered?: string }; content?: { raw?: string } };
+type WpPostJson = {
+  id: number;
+  link: string;
+  status: string;
+  date_gmt?: string;
+  featured_media?: number;
+  title?: { raw?: string; rendered?: string };
+  content?: { raw?: string };
+};
 
 /**
  * WordPress's REST API (wp/v2) with an application password (Basic auth). The API root is
  * `/wp-json/` with pretty permalinks and `/?rest_route=` without; the first call finds which.
  */
-export function createWordpressClient(creds: WordpressCredentials, fetcher: SafeFetch) {
+export function createWordpressClient(creds: WordpressCredentials, fetcher: SiteFetch) {
   const base = creds.siteUrl.replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
   let style: 'pretty' | 'plain' | null = null;

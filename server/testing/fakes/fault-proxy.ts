@@ -30,18 +30,21 @@ export async function startFaultProxy(upstream: string) {
     }
     const hold = Boolean(rule?.holdAfterForward);
     if (rule && hold) rule.holdAfterForward = false;
-    const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (upRes) => {
-      if (hold) {
-        upRes.resume();
-        upRes.on('end', () => {
-          forwardedAndHeld += 1;
-          held.push(res);
-        });
-        return;
-      }
-      res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-      upRes.pipe(res);
-    });
+    const up = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (upRes) => {
+        if (hold) {
+          upRes.resume();
+          upRes.on('end', () => {
+            forwardedAndHeld += 1;
+            held.push(res);
+          });
+          return;
+        }
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        upRes.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });

@@ -362,7 +362,11 @@ const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_
 export function fakeTrendPeriods(start: Date, end: Date, timeUnit: 'date' | 'week' | 'month'): string[] {
   const periods: string[] = [];
   if (timeUnit === 'month') {
-    for (let d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)); d <= end; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+    for (
+      let d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+      d <= end;
+      d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+    ) {
       periods.push(iso(d));
     }
     return periods;

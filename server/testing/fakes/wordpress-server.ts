@@ -91,7 +91,15 @@ export async function startFakeWordpress(options: FakeWordpressOptions = {}) {
     for (const p of posts) if (p.status === 'future' && p.date_gmt <= now) p.status = 'publish';
   };
   const linkOf = (id: number) => opts.postLink ?? (opts.permalinks === 'plain' ? `${base}/?p=${id}` : `${base}/post-${id}/`);
-  const postJson = (p: FakePost) => ({ id: p.id, link: p.link, status: p.status, date_gmt: p.date_gmt, featured_media: 0, title: { raw: p.title, rendered: p.title }, content: { raw: p.content } });
+  const postJson = (p: FakePost) => ({
+    id: p.id,
+    link: p.link,
+    status: p.status,
+    date_gmt: p.date_gmt,
+    featured_media: 0,
+    title: { raw: p.title, rendered: p.title },
+    content: { raw: p.content },
+  });
 
   /** Who the request signs in as, or the WP_Error WordPress would answer with. */
   const authenticate = (req: IncomingMessage): { user: FakeUser | null } | { error: [number, string, string] } => {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { HistoryDetail } from '@/features/history/components/history-detail';
-import { HistoryList } from '@/features/history/components/history-list';
+import { HistoryDetail } from '@/features/generations/components/history-detail';
+import { HistoryList } from '@/features/generations/components/history-list';
 import { PostRankBadge, PostRankPanel } from '@/features/rankings';
 
 /** `/history`: the list, and the opened post (`?id=`) beside it. */

@@ -26,6 +26,7 @@ export function ProductPage() {
     return () => useTitleOverride.setState({ title: null, exact: false });
   }, [name, summary, onepage]);
   if (product.isPending) return <Loading className="py-16" />;
-  if (product.isError) return product.error instanceof ApiError && product.error.status === 404 ? <NotFoundPage /> : <LoadError message={product.error.message} />;
+  if (product.isError)
+    return product.error instanceof ApiError && product.error.status === 404 ? <NotFoundPage /> : <LoadError message={product.error.message} />;
   return onepage ? <OnepageView product={product.data} /> : <ProductView product={product.data} />;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { NameForm, PasswordForm } from '@/features/accounts/components/profile/profile-forms';
-import { DataExportCard } from '@/features/accounts/components/profile/data-export-card';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { DeleteAccountSection, SubscriptionToggle } from '@/features/accounts/components/profile/profile-settings';
 import { ProfileSummary } from '@/features/accounts/components/profile/profile-summary';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SharedPost } from '@/features/history/components/shared-post';
+import { SharedPost } from '@/features/generations/components/shared-post';
 import { NotFoundPage } from './not-found-page';
 
 export function SharedPostPage() {

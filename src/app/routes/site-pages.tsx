@@ -2,7 +2,7 @@ import { AdminContents } from '@/features/contents/components/admin-contents';
 import { AdminProducts } from '@/features/products/components/admin-products';
 import { CompanyInfo } from '@/features/site/components/company-facts';
 import { Guide } from '@/features/site/components/guide';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../page-props';
 
 export function GuidePage() {
   return <Guide />;

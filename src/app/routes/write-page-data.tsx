@@ -3,7 +3,7 @@ import type { PromptTemplate } from '@contracts/prompts';
 import { usePricing } from '@/features/credits';
 import { useKeywordLists } from '@/features/keywords/api/get-keyword-lists';
 import { usePrompts } from '@/features/prompts/api/get-prompts';
-import type { SavedKeywords } from '@/features/write/components/saved-keyword-picker';
+import type { SavedKeywords } from '@/features/generations/components/saved-keyword-picker';
 
 /** What the write page shows from the server besides the session: templates, saved keywords, the price. */
 export type WriteData = {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { GenerationInputDraft } from '@contracts/generation';
+import type { GenerationInputDraft } from '@contracts/generations';
 import type { WriteData } from './write-page-data';
-import { WriteWorkspace } from '@/features/write/components/write-workspace';
+import { WriteWorkspace } from '@/features/generations/components/write-workspace';
 import { useAuthStore } from '@/stores/auth-store';
 
 // The page's server data (templates, saved keywords, the price) comes with TanStack Query in a part of its

@@ -1,7 +1,5 @@
 import type { LegalDoc } from './legal-document';
 
-export const PRIVACY_VERSION = '1.0';
-
 export const privacyPolicy: LegalDoc = {
   title: '개인정보처리방침',
   writtenOn: '2025-05-31',

@@ -2,7 +2,6 @@ import type { LegalDoc } from './legal-document';
 
 // The notice period before a change of these terms takes effect (spec §1: 7 days).
 export const TERMS_CHANGE_NOTICE_DAYS = 7;
-export const TERMS_VERSION = '1.0';
 
 export const termsOfService: LegalDoc = {
   title: '서비스 이용약관',

@@ -1,4 +1,4 @@
-import { LENGTH_TARGETS, type LengthKey, type Platform } from '@contracts/generation-options';
+import { LENGTH_TARGETS, type LengthKey, type Platform } from '@contracts/generations-options';
 
 // Words that make a post look like spam or break advertising rules (표시·광고법, 의료법 등).
 export const BANNED_WORDS = ['무조건', '100% 효과', '100% 보장', '최저가 보장', '완치', '부작용 없음', '대박', '클릭하세요', '공짜', '무료 증정', '돈 버는 법'];

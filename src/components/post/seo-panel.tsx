@@ -1,5 +1,5 @@
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { type LengthKey, type Platform, PLATFORMS } from '@contracts/generation-options';
+import { type LengthKey, type Platform, PLATFORMS } from '@contracts/generations-options';
 import { postStats, seoChecklist } from './post-stats';
 
 const n = (v: number) => v.toLocaleString('ko-KR');

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = {
   title: ReactNode;

@@ -126,7 +126,4 @@ export const ui = {
   times: (n: string) => `${n}회`,
   creditSplit: (paid: string, event: string) => `유료 ${paid} · 이벤트 ${event}`,
   photoAlt: (name: string) => `${name} 프로필 이미지`,
-  dataExportTitle: '내 데이터 내려받기',
-  dataExportDescription: '회원 정보, 동의 기록, 작성한 글(Markdown), 프롬프트, 키워드 목록, 크레딧 내역을 ZIP 파일 하나로 받습니다.',
-  dataExportButton: 'ZIP으로 내려받기',
 } as const;

@@ -15,7 +15,7 @@ export const messages = {
   confirmButton: (cost: number) => `${won(cost)} 크레딧 사용`,
 } as const;
 
-// Korean words of buying, charging, the ledger and the admin console (issue 10).
+// Korean words of buying, charging, the ledger and the admin console.
 export const payWords = {
   packagesTitle: '충전할 상품',
   credits: (n: number) => `${won(n)} 크레딧`,

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { KinBookmark, KinItem, KinQuestionInput } from '@contracts/kin';
 import { toast } from '@/components/ui/toast-store';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
-import { useGeneration } from '@/features/write';
+import { useGeneration } from '@/features/generations';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { messages } from './kin.messages';
+import { messages } from './messages';
 import { DraftPanel } from './components/draft-panel';
 
 // Loaded when a question is first bookmarked, not with the page (Radix's dialog code is ≈ 12 KB).

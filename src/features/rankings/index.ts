@@ -6,4 +6,3 @@ export { RankChangesCard } from './components/rank-changes';
 export { RankSummaryCard } from './components/rank-summary';
 export { RankingsManager } from './components/rankings-manager';
 export { AdminRankings } from './components/admin-rankings';
-export { rankingKeys } from './api/rankings-keys';

@@ -54,7 +54,7 @@ export const messages = {
   deleteFailed: '삭제하지 못했습니다',
   addCategory: '카테고리 추가',
   add: '추가',
-  statusLabel: { pending: '대기', sending: '보내는 중', sent: '보냄', failed: '실패', running: '진행 중', done: '완료' } as Record<string, string>,
+  statusLabel: { pending: '대기', sent: '보냄', failed: '실패', running: '진행 중', done: '완료' } as Record<string, string>,
   sendingTo: (queued: number) => `${queued}명에게 보내는 중입니다. 아래 발송 기록에서 진행 상황을 볼 수 있어요.`,
   subscribersTitle: (count: number | null) => (count === null ? '구독자' : `구독자 ${count}명`),
   previewFor: (email: string) => `${email} 리포트 미리보기`,

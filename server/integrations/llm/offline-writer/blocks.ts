@@ -1,4 +1,4 @@
-import { WRITE_YOURSELF_PREFIX } from '@contracts/generation';
+import { WRITE_YOURSELF_PREFIX } from '@contracts/generations';
 import { withJosa } from '@contracts/korean';
 import type { Facet, SubFacet } from './banks/types';
 import { fill, questionsOf, slot, topicsOf } from './context';
@@ -27,7 +27,14 @@ export const ROLE_HINTS = {
   who: ['추천', '재방문', '다시 갈', '다시 살', '맞는', '대상'],
 } as const;
 
-export const part = (level: 2 | 3, heading: string, guide: string | null, hints: readonly string[] = [], priority = 9): Part => ({ level, heading, guide, hints, priority, extra: [] });
+export const part = (level: 2 | 3, heading: string, guide: string | null, hints: readonly string[] = [], priority = 9): Part => ({
+  level,
+  heading,
+  guide,
+  hints,
+  priority,
+  extra: [],
+});
 
 const withKeyword = (ctx: Context, heading: string) => (heading.includes(ctx.input.keyword) ? heading : `${ctx.input.keyword} ${heading}`);
 
@@ -48,7 +55,9 @@ export function plannedFacets(ctx: Context, count: number): Planned[] {
       hints: [topic, ...(facet?.hints ?? [])],
     };
   });
-  const rest = open.filter((f) => !used.has(f)).map((f): Planned => ({ heading: fill(ctx, f.name), guide: fill(ctx, f.guide), subs: f.subs ?? [], hints: f.hints }));
+  const rest = open
+    .filter((f) => !used.has(f))
+    .map((f): Planned => ({ heading: fill(ctx, f.name), guide: fill(ctx, f.guide), subs: f.subs ?? [], hints: f.hints }));
   return [...fromTopics, ...rest.slice(0, Math.max(0, count - fromTopics.length))];
 }
 

@@ -1,4 +1,4 @@
-import { type GenerationInput, WRITE_YOURSELF_PREFIX, type WriterBrief } from '@contracts/generation';
+import { type GenerationInput, WRITE_YOURSELF_PREFIX, type WriterBrief } from '@contracts/generations';
 import { kindOf } from './banks';
 import { splitNotes } from './notes';
 import { BRIEF_TOPICS, type Context, FAQ_COUNT, type Unit } from './post-model';

@@ -1,4 +1,4 @@
-import type { GenerationInput, OutlineHeading, WriterBrief } from '@contracts/generation';
+import type { GenerationInput, OutlineHeading, WriterBrief } from '@contracts/generations';
 import { bodyParts, closingPart, faqParts, type Part, summaryPart } from './blocks';
 import { createContext, fill, say, slot, wantsFaq } from './context';
 import { placeNotes } from './notes';

@@ -1,4 +1,4 @@
-import type { OutlineHeading } from '@contracts/generation';
+import type { OutlineHeading } from '@contracts/generations';
 import type { Facet } from './banks/types';
 import { part, type Part, ROLE_HINTS } from './blocks';
 import { fill, questionsOf, topicsOf } from './context';

@@ -1,4 +1,4 @@
-import type { ContentType, GenerationInput, LengthKey, WriterBrief } from '@contracts/generation';
+import type { ContentType, GenerationInput, LengthKey, WriterBrief } from '@contracts/generations';
 import type { KindProfile } from './banks/types';
 import type { Vars } from './template';
 

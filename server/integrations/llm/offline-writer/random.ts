@@ -22,12 +22,6 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-export function pick<T>(rng: Rng, list: readonly T[]): T {
-  const value = list[Math.floor(rng() * list.length)];
-  if (value === undefined) throw new Error('offline-writer: empty phrase bank');
-  return value;
-}
-
 export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
   return list
     .map((value) => ({ value, key: rng() }))

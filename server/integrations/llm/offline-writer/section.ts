@@ -1,4 +1,4 @@
-import type { GenerationInput, WriterBrief } from '@contracts/generation';
+import type { GenerationInput, WriterBrief } from '@contracts/generations';
 import { createContext, questionsOf, slot } from './context';
 import { defaultParts } from './draft';
 import { placeNotes } from './notes';

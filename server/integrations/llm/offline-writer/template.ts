@@ -1,4 +1,4 @@
-import type { Tone } from '@contracts/generation';
+import type { Tone } from '@contracts/generations';
 import { type Josa, withJosa } from '@contracts/korean';
 import { at, hashString } from './random';
 

@@ -1,5 +1,5 @@
-import type { GenerationInput } from '@contracts/generation';
-import { TITLES } from './banks/titles';
+import type { GenerationInput } from '@contracts/generations';
+import { TITLES } from './banks/title-bank';
 import { hashString, mulberry32, type Rng, shuffle } from './random';
 import { fillValues } from './template';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WEEKDAY_LABELS, type Automation, type AutomationDraft } from '@contracts/automations';
-import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generation';
+import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generations';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -90,7 +90,9 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
           }}
         >
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <Field label={words.name}>{(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={words.namePlaceholder} maxLength={50} />}</Field>
+            <Field label={words.name}>
+              {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={words.namePlaceholder} maxLength={50} />}
+            </Field>
             <Field label={words.time}>{(p) => <Input {...p} type="time" value={time} onChange={(e) => setTime(e.target.value)} />}</Field>
           </div>
           <fieldset>

@@ -6,7 +6,7 @@ import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { type AutomationAction, useAutomationAction } from '../api/automation-actions';
 import { useAutomations } from '../api/get-automations';
 import { useAutomationChoices } from '../api/get-choices';

@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useAutomationRuns } from '../api/get-runs';
 import { words } from '../messages';
 

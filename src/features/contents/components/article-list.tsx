@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useArticles } from '../api/get-articles';
 import { contentWords as w } from '../messages';
 

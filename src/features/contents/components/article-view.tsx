@@ -5,7 +5,7 @@ import { LoadError, Loading } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { articleHtmlFromPage } from '@/lib/page-data';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useArticle } from '../api/get-article';
 import { contentWords as w } from '../messages';
 

@@ -5,7 +5,8 @@ import { mutationHook } from '@/lib/mutation';
 export const confirmPayment = (input: { paymentKey: string; orderId: string; amount: number }) => call(api.credits.payments.confirm.$post({ json: input }));
 
 /** The fail URL's report: the server records it and answers the Korean message for Toss's code. */
-export const reportPaymentFailure = (input: { orderId: string; code?: string; message?: string }) => call(api.credits.payments.fail.$post({ json: input }), { silent: true });
+export const reportPaymentFailure = (input: { orderId: string; code?: string; message?: string }) =>
+  call(api.credits.payments.fail.$post({ json: input }), { silent: true });
 
 export const useConfirmPayment = mutationHook(confirmPayment);
 

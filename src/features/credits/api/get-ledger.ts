@@ -11,7 +11,11 @@ const asQuery = (q: LedgerQuery) => ({
 
 /** One page of the member's credit ledger with the balances. */
 export const useLedger = (query: LedgerQuery) =>
-  useQuery({ queryKey: creditsKeys.ledger(query), queryFn: () => call(api.credits.ledger.$get({ query: asQuery(query) }), { silent: true }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: creditsKeys.ledger(query),
+    queryFn: () => call(api.credits.ledger.$get({ query: asQuery(query) }), { silent: true }),
+    placeholderData: keepPreviousData,
+  });
 
 /** The CSV export's address for the same filter (a plain download link). */
 export const ledgerCsvHref = (query: LedgerQuery) => {

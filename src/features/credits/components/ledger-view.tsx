@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { ledgerCsvHref, useLedger } from '../api/get-ledger';
 import { useOrders } from '../api/get-orders';
 import { payWords } from '../messages';

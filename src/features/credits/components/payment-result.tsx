@@ -19,7 +19,17 @@ type Outcome = { kind: 'pending' } | { kind: 'done'; reply: ConfirmReply } | { k
  * already credited) and puts the new balance in the header. Fail: says why in Korean; paying again
  * opens a new order.
  */
-export function PaymentResult({ params, ledgerHref, retryHref, onPurchased }: { params: URLSearchParams; ledgerHref: string; retryHref: string; onPurchased?: () => void }) {
+export function PaymentResult({
+  params,
+  ledgerHref,
+  retryHref,
+  onPurchased,
+}: {
+  params: URLSearchParams;
+  ledgerHref: string;
+  retryHref: string;
+  onPurchased?: () => void;
+}) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
   const queryClient = useQueryClient();
   const started = useRef(false);

@@ -1,5 +1,5 @@
 import type { OrderView } from '@contracts/credits';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { payWords } from '../messages';
 
 const kst = (iso: string) => formatSeoul(iso, { dateStyle: 'long', timeStyle: 'short' });

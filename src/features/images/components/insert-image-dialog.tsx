@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { historyKeys } from '@/features/history';
+import { historyKeys } from '@/features/generations';
 import { ApiError } from '@/lib/api-client';
 import { usePost, usePosts } from '../api/get-posts';
 import { imagesKeys } from '../api/images-keys';

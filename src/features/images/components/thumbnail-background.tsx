@@ -18,7 +18,12 @@ export function ThumbnailBackground({ value, onChange, member }: { value: Backgr
     onSuccess: (reply) => onChange({ ...value, kind: 'upload', uploadId: reply.fileId }),
     onError: (err) => toast({ variant: 'destructive', title: messages.backgroundUpload, description: err instanceof ApiError ? err.message : String(err) }),
   });
-  const kinds: Partial<Record<BackgroundKind, string>> = { color: messages.backgroundColor, gradient: messages.backgroundGradient, upload: messages.backgroundUpload, ...(member ? { gallery: messages.backgroundGallery } : {}) };
+  const kinds: Partial<Record<BackgroundKind, string>> = {
+    color: messages.backgroundColor,
+    gradient: messages.backgroundGradient,
+    upload: messages.backgroundUpload,
+    ...(member ? { gallery: messages.backgroundGallery } : {}),
+  };
   const presets = Object.fromEntries(Object.entries(GRADIENT_PRESETS).map(([k, v]) => [k, v.label])) as Record<GradientPreset, string>;
   return (
     <div className="space-y-3">

@@ -46,7 +46,13 @@ export function KeywordListsPanel({ onWrite }: { onWrite: (keyword: string) => v
             if (name.trim()) void create();
           }}
         >
-          <Input aria-label={messages.newListName} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder={messages.newListPlaceholder} />
+          <Input
+            aria-label={messages.newListName}
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={messages.newListPlaceholder}
+          />
           <Button type="submit" variant="secondary" disabled={!name.trim()}>
             {messages.create}
           </Button>

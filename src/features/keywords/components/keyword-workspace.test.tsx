@@ -64,8 +64,18 @@ describe('/keyword for a member with no free lookups left', () => {
 
   it('looks up without asking while free lookups remain', async () => {
     resetStores({ isAuthenticated: true, grade: 'normal', advCount: 7 });
-    mockSession.current = { ...mockSession.current, user: buildUserRecord({ adv_cnt: 7 }), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
-    server.use(http.post('*/api/keywords/lookup', () => (lookups++, HttpResponse.json(reply({ genCount: 99, imgCount: 99, advCount: 6, eventCredits: 0, paidCredits: 0 })))));
+    mockSession.current = {
+      ...mockSession.current,
+      user: buildUserRecord({ adv_cnt: 7 }),
+      visitor: null,
+      wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
+    };
+    server.use(
+      http.post(
+        '*/api/keywords/lookup',
+        () => (lookups++, HttpResponse.json(reply({ genCount: 99, imgCount: 99, advCount: 6, eventCredits: 0, paidCredits: 0 }))),
+      ),
+    );
     renderRoute('/keyword');
     await userEvent.type(await screen.findByLabelText('조회할 키워드'), '캠핑');
     await userEvent.click(screen.getByRole('button', { name: '키워드 조회' }));

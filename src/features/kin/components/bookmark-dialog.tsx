@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useAddBookmark, useRemoveBookmark, useUpdateBookmarkNote } from '../api/bookmarks';
-import { messages } from '../kin.messages';
+import { messages } from '../messages';
 
 type Props = { question: KinItem; bookmark: KinBookmark | undefined; open: boolean; onOpenChange: (open: boolean) => void };
 

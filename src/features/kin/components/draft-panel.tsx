@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { copyText } from '@/components/post/clipboard';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import type { GenerationState } from '@/features/write';
-import { messages } from '../kin.messages';
+import type { GenerationState } from '@/features/generations';
+import { messages } from '../messages';
 
 type Props = { state: GenerationState; onStop: () => void; onEdit: (text: string) => void; questionLink: string };
 

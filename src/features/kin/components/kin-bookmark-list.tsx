@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { SEOUL_TIME_ZONE } from '@/lib/seoul-time';
+import { SEOUL_TIME_ZONE } from '@/lib/format-seoul';
 import { useKinBookmarks } from '../api/bookmarks';
-import { messages } from '../kin.messages';
+import { messages } from '../messages';
 import { useKinActions } from '../use-kin-actions';
 import { KinQuestion } from './kin-question';
 

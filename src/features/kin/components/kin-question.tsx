@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, ExternalLink, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { KinItem } from '@contracts/kin';
 import { Button } from '@/components/ui/button';
-import { messages } from '../kin.messages';
+import { messages } from '../messages';
 import { HighlightedText } from './highlighted-text';
 
 type Props = {

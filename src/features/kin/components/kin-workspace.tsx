@@ -11,7 +11,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useKinBookmarks } from '../api/bookmarks';
 import { useKinStatus } from '../api/get-kin-status';
 import { useKinSearch } from '../api/search-kin';
-import { messages } from '../kin.messages';
+import { messages } from '../messages';
 import { useKinActions } from '../use-kin-actions';
 import { KinQuestion } from './kin-question';
 

@@ -4,9 +4,9 @@ import { confirm } from '@/components/ui/confirm-store';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useDisconnectZoho, useFinishZoho, useMailStatus, useStartZohoConnection } from '../api/mail-api';
-import { messages } from '../mail.messages';
+import { messages } from '../messages';
 
 export type ZohoReturn = { code: string | null; state: string | null; error: string | null };
 

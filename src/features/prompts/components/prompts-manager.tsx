@@ -121,7 +121,12 @@ export function PromptsManager() {
                     size="sm"
                     variant="secondary"
                     className="mt-auto self-start"
-                    onClick={() => setEditing({ id: null, initial: { name: messages.copyName(p.name), description: p.description, instructions: p.instructions, isDefault: false } })}
+                    onClick={() =>
+                      setEditing({
+                        id: null,
+                        initial: { name: messages.copyName(p.name), description: p.description, instructions: p.instructions, isDefault: false },
+                      })
+                    }
                   >
                     <Copy className="size-4" aria-hidden /> {messages.duplicate}
                   </Button>

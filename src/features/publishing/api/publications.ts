@@ -10,7 +10,8 @@ export const usePublications = (filter: { status?: PublicationStatus; blogId?: s
   useQuery({
     queryKey: publishingKeys.publications(filter),
     queryFn: () => call(api.publications.$get({ query: filter }), { silent: true }),
-    refetchInterval: (q) => (q.state.data?.items.some((p) => ACTIVE.includes(p.status) && new Date(p.nextAttemptAt ?? p.publishAt).getTime() < Date.now() + 60_000) ? 2000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((p) => ACTIVE.includes(p.status) && new Date(p.nextAttemptAt ?? p.publishAt).getTime() < Date.now() + 60_000) ? 2000 : false,
   });
 
 export function useCreatePublication() {

@@ -13,7 +13,15 @@ import { BLOG_KIND_LABELS, m } from '../messages';
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
 /** Publish one history post to one connected blog, now or at a KST time; `beforeSubmit` runs first (the editor saves its edits). */
-export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id: string; title: string }[]; fixedPostId?: string; beforeSubmit?: () => Promise<unknown> }) {
+export function PublishForm({
+  posts,
+  fixedPostId,
+  beforeSubmit,
+}: {
+  posts?: { id: string; title: string }[];
+  fixedPostId?: string;
+  beforeSubmit?: () => Promise<unknown>;
+}) {
   const blogs = useBlogs();
   const create = useCreatePublication();
   const [postId, setPostId] = useState(fixedPostId ?? '');
@@ -37,8 +45,16 @@ export function PublishForm({ posts, fixedPostId, beforeSubmit }: { posts?: { id
       return;
     }
     create.mutate(
-      { generationId: postId, blogId: chosenBlog, ...(later ? { publishAt: kstInputToIso(at) } : {}), ...(wordpressLater && byBlog ? { scheduledBy: 'blog' as const } : {}) },
-      { onSuccess: () => toast({ title: later ? m.scheduledOk : m.startedOk }), onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed) },
+      {
+        generationId: postId,
+        blogId: chosenBlog,
+        ...(later ? { publishAt: kstInputToIso(at) } : {}),
+        ...(wordpressLater && byBlog ? { scheduledBy: 'blog' as const } : {}),
+      },
+      {
+        onSuccess: () => toast({ title: later ? m.scheduledOk : m.startedOk }),
+        onError: (err) => setError(err instanceof ApiError ? err.message : m.createFailed),
+      },
     );
   };
   if (blogs.isSuccess && !usable.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;

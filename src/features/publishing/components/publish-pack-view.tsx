@@ -84,7 +84,13 @@ export function PublishPackView({ id, onClose }: { id: string; onClose(): void }
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
-            mark.mutate(url, { onSuccess: () => { toast({ title: m.packMarked }); onClose(); }, onError: (err) => setError(err instanceof ApiError ? err.message : undefined) });
+            mark.mutate(url, {
+              onSuccess: () => {
+                toast({ title: m.packMarked });
+                onClose();
+              },
+              onError: (err) => setError(err instanceof ApiError ? err.message : undefined),
+            });
           }}
         >
           <Field label={m.packUrl} className="flex-1">{(f) => <Input {...f} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://blog.naver.com/…" />}</Field>

@@ -59,8 +59,14 @@ function SettingsForm({ blogId, initial, readsCategories }: { blogId: string; in
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const defaultTags = tags.split(',').map((t) => t.trim()).filter(Boolean);
-    save.mutate({ ...form, defaultTags }, { onSuccess: () => toast({ title: m.saved }), onError: (err) => setError(err instanceof ApiError ? err.message : m.saveFailed) });
+    const defaultTags = tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    save.mutate(
+      { ...form, defaultTags },
+      { onSuccess: () => toast({ title: m.saved }), onError: (err) => setError(err instanceof ApiError ? err.message : m.saveFailed) },
+    );
   };
   return (
     <Card>

@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { RANK_SECTION_LABELS } from '@contracts/rankings';
 import { useRankAdminStatus, useStartRound } from '../api/admin-rankings';
 import { rankWords } from '../messages';

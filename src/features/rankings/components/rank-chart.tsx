@@ -24,8 +24,17 @@ export default function RankChart({ points, sections }: { points: RankPoint[]; s
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis reversed domain={[1, deepest > 100 ? 200 : 100]} ticks={deepest > 100 ? [1, 50, 100, 150, 200] : [1, 10, 25, 50, 75, 100]} interval={0} allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={(v, name) => [v === null || v === undefined ? '순위 밖' : `${String(v)}위`, RANK_SECTION_LABELS[name as RankSection] ?? String(name)]} />
+          <YAxis
+            reversed
+            domain={[1, deepest > 100 ? 200 : 100]}
+            ticks={deepest > 100 ? [1, 50, 100, 150, 200] : [1, 10, 25, 50, 75, 100]}
+            interval={0}
+            allowDecimals={false}
+            tick={{ fontSize: 12 }}
+          />
+          <Tooltip
+            formatter={(v, name) => [v === null || v === undefined ? '순위 밖' : `${String(v)}위`, RANK_SECTION_LABELS[name as RankSection] ?? String(name)]}
+          />
           {sections.length > 1 ? <Legend formatter={(name: string) => RANK_SECTION_LABELS[name as RankSection] ?? name} /> : null}
           {sections.map((s) => (
             <Line key={s} type="monotone" dataKey={s} stroke={COLORS[s]} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} isAnimationActive={animate} />

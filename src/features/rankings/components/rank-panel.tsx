@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import { useRankings } from '../api/get-rankings';
 import { useRankPoints } from '../api/get-points';

@@ -37,8 +37,23 @@ function AddTargetForm({ used, limit }: { used: number; limit: number }) {
         );
       }}
     >
-      <Field label={rankWords.url}>{(p) => <Input {...p} type="url" inputMode="url" required maxLength={RANK_URL_MAX_LENGTH} placeholder="https://blog.naver.com/아이디/글번호" value={url} onChange={(e) => setUrl(e.target.value)} />}</Field>
-      <Field label={rankWords.keyword}>{(p) => <Input {...p} required maxLength={RANK_KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}</Field>
+      <Field label={rankWords.url}>
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            required
+            maxLength={RANK_URL_MAX_LENGTH}
+            placeholder="https://blog.naver.com/아이디/글번호"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={rankWords.keyword}>
+        {(p) => <Input {...p} required maxLength={RANK_KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
+      </Field>
       <Button type="submit" disabled={add.isPending || used >= limit}>
         {rankWords.add}
       </Button>

@@ -28,7 +28,19 @@ async function parseDraft(draft: Draft): Promise<CategoryInput | null> {
   return null;
 }
 
-function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label: string; initial: Draft; submitText: string; onSave: (input: CategoryInput) => Promise<void>; onCancel?: () => void }) {
+function CategoryForm({
+  label,
+  initial,
+  submitText,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial: Draft;
+  submitText: string;
+  onSave: (input: CategoryInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const submit = async () => {
@@ -53,8 +65,19 @@ function CategoryForm({ label, initial, submitText, onSave, onCancel }: { label:
         void submit();
       }}
     >
-      <Input aria-label={messages.categoryName} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder={messages.categoryName} maxLength={40} />
-      <Input aria-label={messages.seeds} value={draft.seeds} onChange={(e) => setDraft({ ...draft, seeds: e.target.value })} placeholder={messages.seedsPlaceholder} />
+      <Input
+        aria-label={messages.categoryName}
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        placeholder={messages.categoryName}
+        maxLength={40}
+      />
+      <Input
+        aria-label={messages.seeds}
+        value={draft.seeds}
+        onChange={(e) => setDraft({ ...draft, seeds: e.target.value })}
+        placeholder={messages.seedsPlaceholder}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={saving || !draft.name.trim() || !draft.seeds.trim()}>
           {submitText}

@@ -17,7 +17,7 @@ import { useResend } from '../api/resend';
 import { useSendNow } from '../api/send-now';
 import { AdminCategoryEditor } from './admin-category-editor';
 import { ReportFrame } from './report-frame';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 const time = (iso: string | null) => (iso ? formatSeoul(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');

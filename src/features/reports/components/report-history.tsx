@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePastReports } from '../api/get-past-reports';
 import { useReport } from '../api/get-report';
 import { ReportFrame } from './report-frame';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 const date = (iso: string) => formatSeoul(iso, { dateStyle: 'medium' });

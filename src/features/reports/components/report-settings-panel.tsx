@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { reportsKeys } from '../api/reports-keys';
 import { useSaveReportSettings } from '../api/save-report-settings';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 const when = (iso: string) => formatSeoul(iso, { dateStyle: 'full', timeStyle: 'short' });

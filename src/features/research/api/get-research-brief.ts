@@ -6,8 +6,6 @@ import { researchKeys } from './research-keys';
 /** What Naver shows for a keyword (the server shares one brief per keyword for a day). */
 export const fetchResearchBrief = (keyword: string) => call(api.research.brief.$get({ query: { keyword } }), { silent: true });
 
-export type ResearchBriefReply = Awaited<ReturnType<typeof fetchResearchBrief>>;
-
 export const researchBriefQuery = (keyword: string) =>
   queryOptions({
     queryKey: researchKeys.brief(keyword),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AvailableBrief } from '@contracts/research';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { messages } from '../messages';
 
 /** 'YYYY-MM-DD' as Koreans write a date: 2025.03.15 */
@@ -30,7 +30,11 @@ export function BriefOverview({ brief, extra, note }: { brief: AvailableBrief; e
     <section aria-label={messages.statsLabel(brief.keyword)} className="space-y-3">
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <BriefStat label={messages.documentCount} value={messages.count(brief.documentCount)} />
-        <BriefStat label={messages.monthlyPublished} value={messages.publishedCount(brief.monthlyPublished.count, brief.monthlyPublished.capped)} hint={messages.monthlyPublishedHint} />
+        <BriefStat
+          label={messages.monthlyPublished}
+          value={messages.publishedCount(brief.monthlyPublished.count, brief.monthlyPublished.capped)}
+          hint={messages.monthlyPublishedHint}
+        />
         <BriefStat label={messages.crowding} value={messages.crowdingLevel[brief.crowding.level]} tone={LEVEL_TONE[brief.crowding.level]} />
         {extra}
       </dl>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CalendarEntry } from '@contracts/vip';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { words } from '../messages';
 
 /** One publication or automation run: when (KST), what, status, and a link. */

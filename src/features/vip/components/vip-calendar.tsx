@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useVipCalendar } from '../api/get-calendar';
 import { words } from '../messages';
 import { EntryRow } from './entry-row';

@@ -5,7 +5,7 @@ import { PUBLICATION_STATUS_LABELS } from '@contracts/vip';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Loading, LoadError } from '@/components/ui/load-state';
-import { formatSeoul } from '@/lib/seoul-time';
+import { formatSeoul } from '@/lib/format-seoul';
 import { useVipPublications } from '../api/get-publications';
 import { words } from '../messages';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { ContentType } from '@contracts/generation';
+import type { ContentType } from '@contracts/generations';
 
 // What the offline writer knows about one kind of keyword (a travel course, a diet, a restaurant …): the
 // things a post about it must say, written as guidance for the member, never as the post's own claims.

@@ -1,0 +1,2 @@
+// The stored files the app serves at /files/*.
+export { filesRoutes } from './files.routes';

@@ -1,0 +1,2 @@
+// 지식iN search, bookmarks and drafts.
+export { kinRoutes } from './kin.routes';

@@ -1,0 +1,2 @@
+// The VIP members' dashboard, calendar and profile.
+export { vipRoutes } from './vip.routes';

@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link2, Link2Off, Maximize2, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import type { GenerationDetail } from '@contracts/generations';
+import { copyText } from '@/components/post/clipboard';
+import { PostToolbar } from '@/components/post/post-toolbar';
+import { PostView } from '@/components/post/post-view';
+import { SeoPanel } from '@/components/post/seo-panel';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
+import { toast } from '@/components/ui/toast-store';
+import { Loading, LoadError } from '@/components/ui/load-state';
+import { ApiError } from '@/lib/api-client';
+import { useGenerationDetail } from '../api/get-generation-detail';
+import { historyKeys } from '../api/history-keys';
+import { usePatchGeneration } from '../api/patch-generation';
+import { useRemoveGeneration } from '../api/remove-generation';
+import { useShareGeneration } from '../api/share-generation';
+import { useUnshareGeneration } from '../api/unshare-generation';
+import { statusLabels } from './history-list';
+import { messages } from '../messages';
+
+type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
+
+const fail = (title: string) => (err: unknown) =>
+  toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+
+/** One saved post: read, edit, copy, download, delete, re-run, share or revoke the share. */
+export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
+  const queryClient = useQueryClient();
+  const detail = useGenerationDetail(id);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const patchPost = usePatchGeneration();
+  const removePost = useRemoveGeneration();
+  const sharePost = useShareGeneration();
+  const unsharePost = useUnshareGeneration();
+  const refresh = (next?: GenerationDetail) => {
+    if (next) queryClient.setQueryData(historyKeys.detail(id), next);
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  };
+  if (detail.isPending) return <Loading label={messages.loadingPost} />;
+  if (detail.isError) return <LoadError message={detail.error.message} />;
+  const post = detail.data;
+
+  const save = async () => {
+    if (editing === null) return;
+    setBusy(true);
+    try {
+      refresh(await patchPost.mutateAsync({ id, changes: { content: editing } }));
+      setEditing(null);
+      toast({ title: messages.saved });
+    } catch (err) {
+      fail(messages.saveFailed)(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    const ok = await confirm({
+      title: messages.deleteTitle,
+      message: messages.deleteMessage(post.title),
+      confirmText: messages.delete,
+      confirmColor: 'red',
+      onConfirm: () => removePost.mutateAsync(id).then(() => undefined),
+    }).catch((err: unknown) => {
+      fail(messages.deleteFailed)(err);
+      return false;
+    });
+    if (!ok) return;
+    toast({ title: messages.deleted });
+    refresh();
+    onClose();
+  };
+  const share = async () => {
+    try {
+      const { shareId } = await sharePost.mutateAsync(id);
+      refresh({ ...post, shareId, shared: true });
+      await copyText(shareUrl(shareId)).catch(() => undefined);
+      toast({ title: messages.shareCreated, description: messages.shareCopied(shareUrl(shareId)) });
+    } catch (err) {
+      fail(messages.shareFailed)(err);
+    }
+  };
+  const unshare = async () => {
+    try {
+      await unsharePost.mutateAsync(id);
+      refresh({ ...post, shareId: null, shared: false });
+      toast({ title: messages.shareStopped, description: messages.shareStoppedDescription });
+    } catch (err) {
+      fail(messages.shareStopFailed)(err);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-bold text-slate-900">{post.title}</h2>
+          <p className="text-xs text-slate-500">
+            {post.keyword} · {statusLabels[post.status]} · {post.model}
+            {post.durationMs ? messages.seconds(post.durationMs) : ''}
+            {post.outputTokens ? messages.tokens(post.outputTokens) : ''}
+          </p>
+        </div>
+        <Button size="sm" variant="ghost" onClick={onClose} aria-label={messages.close}>
+          <X className="size-4" aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          {editing === null ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(post.content)}>
+              <Pencil className="size-4" aria-hidden /> {messages.edit}
+            </Button>
+          ) : (
+            <>
+              <Button size="sm" variant="success" onClick={() => void save()} disabled={busy}>
+                <Save className="size-4" aria-hidden /> {messages.save}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                {messages.cancel}
+              </Button>
+            </>
+          )}
+          <Link to={paths.wblog.href(post.id)} className={buttonClass('secondary', 'sm')}>
+            <Maximize2 className="size-4" aria-hidden /> {messages.openEditor}
+          </Link>
+          <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
+            <RotateCcw className="size-4" aria-hidden /> {messages.rewriteSame}
+          </Button>
+          {post.shareId ? (
+            <Button size="sm" variant="secondary" onClick={() => void unshare()}>
+              <Link2Off className="size-4" aria-hidden /> {messages.stopSharing}
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => void share()}>
+              <Link2 className="size-4" aria-hidden /> {messages.makeShareLink}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove()}>
+            <Trash2 className="size-4" aria-hidden /> {messages.delete}
+          </Button>
+        </div>
+        {post.shareId ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm break-all text-brand-800">
+            {messages.sharingAt} <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
+          </p>
+        ) : null}
+        {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
+        {editing !== null ? (
+          <textarea
+            aria-label={messages.editMarkdown}
+            value={editing}
+            onChange={(e) => setEditing(e.target.value)}
+            className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
+          />
+        ) : (
+          <PostView markdown={post.content} />
+        )}
+        <PostToolbar markdown={editing ?? post.content} title={post.title} />
+        <SeoPanel markdown={editing ?? post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import { RefreshCw, Save, Square, WandSparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { GenerationInputDraft, LengthKey, Platform } from '@contracts/generations';
+import { PostToolbar } from '@/components/post/post-toolbar';
+import { PostView } from '@/components/post/post-view';
+import { SeoPanel } from '@/components/post/seo-panel';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { confirm } from '@/components/ui/confirm-store';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useModalStore } from '@/stores/modal-store';
+// The write page paints without TanStack Query (a smaller first bundle), so its calls stay plain fetchers, not mutation hooks.
+import { rewriteSection } from '../api/rewrite-section';
+import { saveGeneration } from '../api/save-generation';
+import type { GenerationState } from '../use-generation';
+import { messages } from '../messages';
+
+/** Replaces the section under `## heading` (up to the next ##) with `markdown`. */
+export function replaceSection(post: string, heading: string, markdown: string) {
+  const lines = post.split('\n');
+  const start = lines.findIndex((l) => l.replace(/^##\s+/, '').trim() === heading && /^##\s/.test(l));
+  if (start === -1) return post;
+  let end = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
+  if (end === -1) end = lines.length;
+  return [...lines.slice(0, start), markdown.trim(), '', ...lines.slice(end)].join('\n');
+}
+
+const headingsOf = (markdown: string) => [...markdown.matchAll(/^##\s+(.+)$/gm)].map((m) => (m[1] ?? '').trim());
+
+type Props = {
+  state: GenerationState;
+  input: GenerationInputDraft;
+  onStop: () => void;
+  onRegenerate: () => void;
+  onTextChange: (text: string) => void;
+};
+
+/** The post as it streams in, then the tools around it: edit, copy, download, analyse, rewrite. */
+export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }: Props) {
+  const [tab, setTab] = useState<'preview' | 'edit'>('preview');
+  const [saved, setSaved] = useState(state.text);
+  const [busyHeading, setBusyHeading] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const openModal = useModalStore((s) => s.open);
+  const finished = state.phase === 'done' || state.phase === 'stopped' || (state.phase === 'error' && state.text !== '');
+  useEffect(() => {
+    // A failed post keeps (and the server saved) the text written before the failure.
+    if (state.phase === 'done' || state.phase === 'stopped' || state.phase === 'error') setSaved(state.text);
+    // Only a newly finished stream resets what counts as saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase, state.id]);
+  const dirty = finished && state.text !== saved;
+  const title = /^\s*#\s+(.+)$/m.exec(state.text)?.[1]?.trim() ?? input.keyword;
+
+  // Regenerating replaces the post; unsaved edits are lost, so ask first (default 확인/취소).
+  const regenerate = async () => {
+    if (dirty && !(await confirm({ title: messages.regenerateTitle, message: messages.regenerateMessage, confirmColor: 'orange' }))) return;
+    onRegenerate();
+  };
+
+  const save = async () => {
+    if (!state.id) return;
+    setSaving(true);
+    try {
+      await saveGeneration(state.id, { content: state.text });
+      setSaved(state.text);
+      toast({ title: messages.savedToHistory });
+    } catch (err) {
+      toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rewrite = async (heading: string) => {
+    if (!state.id) return;
+    setBusyHeading(heading);
+    try {
+      const { markdown } = await rewriteSection(state.id, heading, state.text);
+      onTextChange(replaceSection(state.text, heading, markdown));
+      toast({ title: messages.rewritten(heading), description: messages.rewriteHint });
+    } catch (err) {
+      toast({ title: messages.rewriteFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setBusyHeading(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">
+          {state.phase === 'streaming' ? messages.writingPost : state.phase === 'error' ? messages.result : messages.finishedPost}
+        </h2>
+        <div className="flex gap-2">
+          {state.phase === 'streaming' ? (
+            <Button size="sm" variant="secondary" onClick={onStop}>
+              <Square className="size-4" aria-hidden />
+              {messages.stop}
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
+              <RefreshCw className="size-4" aria-hidden />
+              {messages.regenerate}
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardBody className="space-y-5">
+        {state.phase === 'error' && state.error ? (
+          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p>{state.error.message}</p>
+            {state.error.refunded ? (
+              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? messages.creditsRefunded : messages.countRefunded}</p>
+            ) : null}
+            {state.error.code === 'SIGNUP_REQUIRED' ? (
+              <Button size="sm" className="mt-3" onClick={() => openModal('signup')}>
+                {messages.signupToContinue}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">{messages.stopped}</p> : null}
+        {state.phase === 'streaming' && state.text === '' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4 text-brand-600" /> {messages.preparing}
+          </p>
+        ) : null}
+        {finished ? (
+          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label={messages.viewMode}>
+            {(['preview', 'edit'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                className={cn('flex-1 rounded-md px-3 py-1.5', tab === t ? 'bg-white font-semibold shadow-sm' : 'text-slate-600')}
+                onClick={() => setTab(t)}
+              >
+                {t === 'preview' ? messages.editInPlace : messages.editMarkdown}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {finished && tab === 'edit' ? (
+          <textarea
+            aria-label={messages.editMarkdown}
+            value={state.text}
+            onChange={(e) => onTextChange(e.target.value)}
+            className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
+          />
+        ) : state.text ? (
+          <>
+            {finished ? <p className="text-xs text-slate-500">{messages.editHint}</p> : null}
+            <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} />
+          </>
+        ) : null}
+        {finished ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <PostToolbar markdown={state.text} title={title} />
+              {dirty ? (
+                <Button size="sm" variant="success" onClick={() => void save()} disabled={saving}>
+                  <Save className="size-4" aria-hidden />
+                  {saving ? messages.saving : messages.saveEdits}
+                </Button>
+              ) : null}
+            </div>
+            <SeoPanel markdown={state.text} keyword={input.keyword} platform={(input.platform ?? 'naver') as Platform} length={(input.length ?? 'medium') as LengthKey} />
+            {headingsOf(state.text).length ? (
+              <section aria-label={messages.rewriteSection}>
+                <h3 className="text-sm font-semibold text-slate-900">{messages.rewriteSection}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {headingsOf(state.text).map((h) => (
+                    <li key={h}>
+                      <Button size="sm" variant="ghost" onClick={() => void rewrite(h)} disabled={busyHeading !== null}>
+                        <WandSparkles className="size-4" aria-hidden />
+                        {busyHeading === h ? messages.rewriting : h}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

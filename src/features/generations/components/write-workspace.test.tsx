@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useConfirmStore } from '@/components/ui/confirm-store';
+import { useToastStore } from '@/components/ui/toast-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useWalletStore } from '@/features/credits';
+import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
+import { renderRoute, resetStores } from '@/testing/render';
+
+beforeEach(() => resetStores({ visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 99 }, genCount: 99, offlineWriter: true }));
+
+const sse = (events: Array<[string, unknown]>) =>
+  new HttpResponse(events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''), {
+    headers: { 'Content-Type': 'text/event-stream' },
+  });
+
+describe('the write page', () => {
+  it('validates the keyword with the shared schema before anything is sent', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: '블로그 글 쓰기' }));
+    // The schema (zod) loads at the form's first validation: give that import time on a busy machine.
+    expect(await screen.findByText('키워드를 입력해주세요.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends the form, shows the streamed post and the remaining count', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/generations', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return sse([
+          ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['delta', { text: '# 제주도 여행 정리\n\n' }],
+          ['delta', { text: '제주도 여행은 즐거워요.\n\n<img src=x onerror="window.__pwned=1">' }],
+          ['done', { id: 'g1', title: '제주도 여행 정리', status: 'completed', durationMs: 10, inputTokens: null, outputTokens: null }],
+        ]);
+      }),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('오프라인 초안 모드')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('메인 키워드'), '제주도 여행');
+    await userEvent.type(screen.getByLabelText('보조 키워드 (최대 5개)'), '애월, 렌터카,');
+    await userEvent.click(screen.getByRole('radio', { name: /비교 분석/ }));
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '제주도 여행 정리' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '다시 생성' })).toBeInTheDocument());
+    expect(sent).toMatchObject({ keyword: '제주도 여행', subKeywords: ['애월', '렌터카'], contentType: 'compare', tone: 'haeyo', length: 'medium', platform: 'naver' });
+    expect(useAuthStore.getState().genCount).toBe(98);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(document.querySelector('.post-body img')?.getAttribute('onerror')).toBeFalsy();
+    expect(screen.getByText('네이버 블로그 SEO 체크리스트')).toBeInTheDocument();
+  });
+
+  it('shows the post as the server saved it when that differs from what streamed', async () => {
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['delta', { text: '# 캠핑 의자 후기\n\n제 돈 주고 샀어요. 가벼워요.' }],
+          ['done', { id: 'g3', title: '캠핑 의자 후기', status: 'completed', durationMs: 10, inputTokens: 1, outputTokens: 1, content: '# 캠핑 의자 후기\n\n가벼워요.' }],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '캠핑 의자');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    const post = await screen.findByRole('article', { name: '생성된 글' });
+    await waitFor(() => expect(within(post).getByText('가벼워요.')).toBeInTheDocument());
+    expect(within(post).queryByText(/제 돈 주고/)).toBeNull();
+  });
+
+  it('shows a refunded failure in Korean', async () => {
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g2', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    expect(await screen.findByText('AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('사용한 생성 횟수는 돌려드렸어요.')).toBeInTheDocument();
+    expect(useAuthStore.getState().genCount).toBe(99);
+  });
+
+  it('invites a visitor at 0 to sign up instead of generating', async () => {
+    resetStores({ visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 0 }, genCount: 0 });
+    const { mockSession } = await import('@/testing/msw-server');
+    mockSession.current = { ...mockSession.current, visitor: { id: 'v1', temp_id: 'temp_test', gen_cnt: 0 } };
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+    await userEvent.click(await screen.findByRole('button', { name: '회원가입하고 계속 쓰기' }));
+    const { useModalStore } = await import('@/stores/modal-store');
+    expect(useModalStore.getState().modal).toBe('signup');
+  });
+
+  describe('a member whose free count is 0', () => {
+    const memberAtZero = (credits: { paid: number; event: number }) => {
+      resetStores({ isAuthenticated: true, genCount: 0, grade: 'normal' });
+      mockSession.current = {
+        ...mockSession.current,
+        user: buildUserRecord({ gen_cnt: 0 }),
+        visitor: null,
+        wallet: { paidCredits: credits.paid, eventCredits: credits.event, totalCredits: credits.paid + credits.event },
+      };
+      let requests = 0;
+      server.use(
+        http.get('*/api/pricing', () => HttpResponse.json({ generation: 10, keywordLookup: 3, image: 20 })),
+        http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
+        http.post('*/api/generations', () => {
+          requests += 1;
+          return sse([
+            ['meta', { id: 'g3', provider: 'openai', model: 'gpt-4o-mini', offline: false, charge: { kind: 'credits', event: 4, paid: 6 }, remaining: { genCount: 0, imgCount: 99, advCount: 99, eventCredits: 0, paidCredits: 24 } }],
+            ['error', { code: 'LLM_FAILED', message: 'AI 모델이 응답하지 않아 글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.', refunded: true }],
+          ]);
+        }),
+      );
+      return { requests: () => requests };
+    };
+
+    it('shows the price and asks before spending credits; a refund gives back exactly the credits taken', async () => {
+      const m = memberAtZero({ paid: 30, event: 4 });
+      renderRoute('/');
+      expect(await screen.findByText(/글 1편에 10 크레딧/)).toBeInTheDocument();
+      await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '크레딧을 사용할까요?' });
+      expect(dialog).toHaveTextContent('남은 생성 횟수를 모두 썼습니다. 글 1편에 크레딧 10개를 사용합니다. (보유 34 → 24)');
+      await userEvent.click(screen.getByRole('button', { name: '취소' }));
+      expect(m.requests()).toBe(0);
+
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      await userEvent.click(await screen.findByRole('button', { name: '10 크레딧 사용' }));
+      expect(await screen.findByText('사용한 크레딧은 돌려드렸어요.')).toBeInTheDocument();
+      expect(m.requests()).toBe(1);
+      expect(useWalletStore.getState()).toMatchObject({ eventCredits: 4, paidCredits: 30, totalCredits: 34 });
+      expect(useAuthStore.getState().genCount).toBe(0);
+    });
+
+    it('says the balance is too low instead of sending a request that must fail', async () => {
+      const m = memberAtZero({ paid: 5, event: 2 });
+      renderRoute('/');
+      await userEvent.type(await screen.findByLabelText('메인 키워드'), '노트북');
+      await waitFor(() => expect(useWalletStore.getState().totalCredits).toBe(7));
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: '크레딧이 부족합니다' }));
+      expect(useToastStore.getState().toasts[0]?.description).toBe('남은 생성 횟수가 없어 글 1편에 10 크레딧이 필요하지만 보유 크레딧은 7입니다.');
+      expect(useConfirmStore.getState().show).toBe(false);
+      expect(m.requests()).toBe(0);
+    });
+  });
+
+  it('lets a member start from a keyword saved on /keyword', async () => {
+    resetStores({ isAuthenticated: true, grade: 'normal', genCount: 50 });
+    mockSession.current = {
+      ...mockSession.current,
+      user: buildUserRecord({ gen_cnt: 50 }),
+      visitor: null,
+      wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 },
+    };
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true })),
+      http.get('*/api/keywords/lists', () =>
+        HttpResponse.json({ lists: [{ id: 'l1', name: '캠핑 글감', items: [{ id: 'i1', keyword: '차박 준비물', totalSearches: 12000 }] }, { id: 'l2', name: '빈 목록', items: [] }] }),
+      ),
+    );
+    renderRoute('/');
+    const picker = await screen.findByRole('combobox', { name: '저장한 키워드에서 고르기' });
+    expect(within(picker).queryByRole('group', { name: '빈 목록' })).toBeNull();
+    await userEvent.selectOptions(picker, '차박 준비물');
+    expect(screen.getByLabelText('메인 키워드')).toHaveValue('차박 준비물');
+  });
+
+  it('lets the finished post be edited in place; the edit becomes Markdown and can be saved', async () => {
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g5', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['delta', { text: '# 제주 여행\n\n첫 문단입니다.\n\n## 준비물\n\n- 모자\n- 물' }],
+          ['done', { id: 'g5', title: '제주 여행', status: 'completed', durationMs: 5, inputTokens: null, outputTokens: null }],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주 여행');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    const body = await screen.findByRole('textbox', { name: '글 본문 (눌러서 바로 고칠 수 있어요)' });
+    fireEvent.focus(body);
+    const item = within(body).getByText('모자');
+    item.textContent = '챙이 넓은 모자';
+    fireEvent.blur(body);
+    expect(await screen.findByRole('button', { name: '고친 내용 저장' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '마크다운 편집' }));
+    expect((screen.getByLabelText('마크다운 편집') as HTMLTextAreaElement).value).toBe('# 제주 여행\n\n첫 문단입니다.\n\n## 준비물\n\n- 챙이 넓은 모자\n- 물');
+  });
+});
+

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { GenerationInputDraft } from '@contracts/generations';
+import type { PromptTemplate } from '@contracts/prompts';
+import { Card, CardBody } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { confirmCreditSpend, useWalletStore } from '@/features/credits';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { useGeneration } from '../use-generation';
+import { OfflineNotice } from './offline-notice';
+import type { SavedKeywords } from './saved-keyword-picker';
+import { WriteForm } from './write-form';
+import { messages } from '../messages';
+
+// The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
+// post is asked for, not with the form.
+const loadResultPanel = () => import('./result-panel');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+
+type Props = {
+  presets: PromptTemplate[];
+  templates: PromptTemplate[];
+  /** Credits one post costs (for a member who pays with credits), once known. */
+  price?: number | null;
+  initial?: Partial<GenerationInputDraft> | undefined;
+  /** The member's saved keyword lists (from /keyword), to start a post from. */
+  savedKeywords?: SavedKeywords;
+  /** Submit `initial` at once (a re-run from history); `onAutoStarted` runs when that happened. */
+  autoStart?: boolean;
+  onAutoStarted?: () => void;
+};
+
+/** The main job: the form, the counter, and the post streaming in beside it. */
+export function WriteWorkspace({ presets, templates, price = null, initial, savedKeywords = [], autoStart = false, onAutoStarted }: Props) {
+  const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
+  const totalCredits = useWalletStore((s) => s.totalCredits);
+  const openModal = useModalStore((s) => s.open);
+  const { state, start, stop, replaceText } = useGeneration();
+  const [lastInput, setLastInput] = useState<GenerationInputDraft | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
+  const payingWithCredits = isAuthenticated && genCount === 0;
+
+  const submit = async (input: GenerationInputDraft) => {
+    if (visitorOut) {
+      openModal('signup');
+      return;
+    }
+    if (payingWithCredits) {
+      if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
+    }
+    void loadResultPanel();
+    setLastInput(input);
+    void start(input);
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const counter = isAuthenticated ? (
+    <p className="text-center text-sm text-slate-600">
+      {messages.remaining} <strong className="text-slate-900">{messages.times(genCount)}</strong>
+      {genCount === 0 ? (
+        <>
+          {' '}
+          {messages.credits} {totalCredits.toLocaleString('ko-KR')}
+          {price !== null ? messages.perPost(price.toLocaleString('ko-KR')) : null}
+        </>
+      ) : null}
+    </p>
+  ) : visitor === null ? null : (
+    <p className="text-center text-sm text-slate-600">
+      {visitorOut ? messages.visitorOut : <>{messages.visitorFree[0]}<strong className="text-slate-900">{messages.times(genCount)}</strong>{messages.visitorFree[1]}</>}
+    </p>
+  );
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="space-y-4">
+        {offlineWriter ? <OfflineNotice /> : null}
+        <WriteForm
+          initial={initial}
+          presets={presets}
+          templates={templates}
+          savedKeywords={savedKeywords}
+          // Until the session has loaded there is no visitor to write for: the buttons wait rather than fail.
+          busy={state.phase === 'streaming' || status === 'loading'}
+          submitLabel={visitorOut ? messages.signupToContinue : state.phase === 'streaming' ? messages.writing : messages.submit}
+          footer={counter}
+          onSubmit={(input) => void submit(input)}
+          autoSubmit={autoStart && status === 'ready'}
+          onAutoSubmitted={onAutoStarted}
+        />
+      </div>
+      <div ref={resultRef} className="min-w-0 scroll-mt-20">
+        {state.phase === 'idle' || !lastInput ? (
+          <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
+            <p>
+              {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
+            </p>
+          </div>
+        ) : (
+          <Suspense
+            fallback={
+              <Card>
+                <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
+                  <Spinner />
+                </CardBody>
+              </Card>
+            }
+          >
+            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
