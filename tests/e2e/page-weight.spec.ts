@@ -118,6 +118,7 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
       const stop = tourStops(samples).find((s) => s.label === label && s.role === role);
       if (!stop) throw new Error(`no stop ${label}`);
       const page = await measurePage(browser, baseURLB, stop.path, { encoding: 'browser', cookies: sessions[role].cookies });
+      test.info().annotations.push({ type: 'bytes', description: describe(page) });
       expect(page.scriptKb, describe(page)).toBeLessThanOrEqual(BUDGET_KB.anyPageScripts);
     });
   }
