@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type ESTree, parseAst, type Plugin } from 'vite';
 
 type Node = ESTree.Node & { start: number; end: number };
@@ -15,6 +16,9 @@ function evaluatesCalls(root: Node): boolean {
   return false;
 }
 
+// A contract imported with `import()` (a schema a form loads when it first validates) becomes a module of its own.
+const LAZY = '?lazy-contract';
+
 const hasAwait = (code: string, node: Node) => /\bawait\b/.test(code.slice(node.start, node.end));
 
 /**
@@ -24,6 +28,10 @@ const hasAwait = (code: string, node: Node) => /\bawait\b/.test(code.slice(node.
  * `const x = /* @__PURE__ *\/ (() => <something that calls>)()`: the same value when used, and nothing (not even the
  * property reads of its arguments, which a bare annotation keeps) when not. A contract file holds values only (it
  * imports only zod, a lint rule says so), so a value no page uses may go; any statement that is not a declaration stays.
+ *
+ * A contract that a page imports for its constants and `import()`s for a schema would still be one module, in the page's
+ * chunk, schema included: the `import()` gets a copy of the module of its own (`?lazy-contract`), in a chunk that loads
+ * with it. The copy holds values only, so two copies behave as one.
  */
 export function pureContracts({ dir }: { dir: string }): Plugin {
   return {
@@ -31,8 +39,20 @@ export function pureContracts({ dir }: { dir: string }): Plugin {
     apply: 'build',
     // After TypeScript is stripped: the code is plain JavaScript here.
     enforce: 'post',
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer, options) {
+        if (options.kind !== 'dynamic-import' || !importer) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && resolved.id.startsWith(dir) && !resolved.id.includes('?') ? `${resolved.id}${LAZY}` : null;
+      },
+    },
+    load(id) {
+      return id.endsWith(LAZY) ? readFileSync(id.slice(0, -LAZY.length), 'utf8') : null;
+    },
     transform(code, id) {
-      if (!id.startsWith(dir) || !/\.[cm]?[jt]sx?$/.test(id) || /\.test\.[jt]sx?$/.test(id)) return null;
+      const file = id.endsWith(LAZY) ? id.slice(0, -LAZY.length) : id;
+      if (!file.startsWith(dir) || !/\.[cm]?[jt]sx?$/.test(file) || /\.test\.[jt]sx?$/.test(file)) return null;
       const program = parseAst(code) as unknown as ESTree.Program;
       const wrap: Node[] = [];
       for (const statement of program.body as Node[]) {

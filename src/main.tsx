@@ -1,3 +1,5 @@
+// First: before any module that could load zod.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

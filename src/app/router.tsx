@@ -21,10 +21,11 @@ const layouts: Record<LayoutName, ComponentType> = {
 
 /**
  * A row's page as its own chunk, loaded on the first visit with the top bar showing; it brings TanStack
- * Query with it (see lib/query-provider). Navigations run in a transition (BrowserRouter's default), so the
+ * Query with it (see lib/query-provider), unless the row says `withoutQuery`. Navigations run in a transition (BrowserRouter's default), so the
  * page that is on screen stays there until the next one has loaded.
  */
-function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = false): ComponentType<PageProps> {
+  if (withoutQuery) return lazy(() => progress.track(load().then((Page) => ({ default: Page }))));
   return lazy(() =>
     progress.track(
       Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient }, Page]) => ({
@@ -42,7 +43,7 @@ function toRouteObject(row: RouteSpec): RouteObject {
   const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires}>{page}</Guard> : page);
   const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
-  const Page = row.page ?? lazyPage(row.lazy);
+  const Page = lazyPage(row.lazy, row.withoutQuery);
   return { ...base, element: guarded(<Page {...props} />) };
 }
 

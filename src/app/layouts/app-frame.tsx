@@ -44,7 +44,9 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
           </div>
         </header>
         {banner}
-        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        {/* At least a screen below the header: the footer starts below the fold, so a page whose content arrives after
+            the first paint (a lazily loaded page, its data) does not push a visible footer down (layout shift). */}
+        <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Outlet />
         </main>
         <SiteFooter />

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Loading } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { HistoryDetail, HistoryList } from '@/features/generations';
-import { PostRankBadge, PostRankPanel } from '@/features/rankings';
+import { HistoryList } from '@/features/generations';
+import { PostRankBadge } from '@/features/rankings';
+
+// An opened post (its editor, SEO panel and rank panel) loads when a post is first opened, not with the list.
+const HistoryDetail = lazy(() => import('@/features/generations/lazy/history-detail').then((m) => ({ default: m.HistoryDetail })));
+const PostRankPanel = lazy(() => import('@/features/rankings/lazy/rank-panel').then((m) => ({ default: m.PostRankPanel })));
 
 /** `/history`: the list, and the opened post (`?id=`) beside it. */
 export function HistoryPage() {
@@ -19,16 +25,18 @@ export function HistoryPage() {
           <HistoryList selectedId={id} onSelect={(next) => setParams({ id: next })} extra={(postId) => <PostRankBadge generationId={postId} />} />
         </div>
         {id ? (
-          <div className="space-y-5">
-            <HistoryDetail
-              key={id}
-              id={id}
-              onClose={() => setParams({})}
-              onRerun={(input) => navigate(paths.home.href(), { state: { rerun: { ...input, templateId: input.templateId ?? null }, autoStart: true } })}
-              shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
-            />
-            <PostRankPanel generationId={id} />
-          </div>
+          <Suspense fallback={<Loading />}>
+            <div className="space-y-5">
+              <HistoryDetail
+                key={id}
+                id={id}
+                onClose={() => setParams({})}
+                onRerun={(input) => navigate(paths.home.href(), { state: { rerun: { ...input, templateId: input.templateId ?? null }, autoStart: true } })}
+                shareUrl={(shareId) => `${location.origin}${paths.sharedPost.href(shareId)}`}
+              />
+              <PostRankPanel generationId={id} />
+            </div>
+          </Suspense>
         ) : (
           <p className="hidden items-center justify-center rounded-xl border border-dashed border-slate-300 p-10 text-sm text-slate-500 lg:flex">
             왼쪽 목록에서 글을 고르세요.

@@ -1,8 +1,10 @@
 // Korean words the account screens show. Spec §8 messages are quoted exactly.
+import { sessionWords } from './session-words';
+
 export const ui = {
+  ...sessionWords,
   loginSuccessTitle: '로그인 성공',
   loginSuccessDescription: (name: string) => (name ? `${name}님, 환영합니다!` : '환영합니다!'),
-  logoutTitle: '로그아웃되었습니다',
   googleError: 'Google 로그인 중 오류가 발생했습니다.',
   googleNoInfo: '구글 로그인 정보를 가져오지 못했습니다.',
   preparingTitle: '준비 중',
@@ -24,8 +26,6 @@ export const ui = {
   resetSentDescription: (email: string) => `${email}로 비밀번호 재설정 링크를 보냈습니다.`,
   resetFailed: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.',
   resetFailedTitle: '요청 실패',
-  verifiedTitle: '이메일 인증 완료',
-  verifiedDescription: '이메일 주소가 인증되었습니다.',
   deleteConfirmTitle: '회원 탈퇴',
   deleteConfirmMessage: '탈퇴하면 생성 기록, 프롬프트, 크레딧이 모두 삭제되며 되돌릴 수 없습니다.\n정말 탈퇴하시겠어요?',
   deleteWarning: '탈퇴 후 14일 동안은 같은 이메일로 다시 가입할 수 없습니다.',
@@ -33,7 +33,6 @@ export const ui = {
   deleteDoneTitle: '탈퇴 완료',
   deleteUserNotFound: '사용자 ID를 찾을 수 없습니다.',
   deleteApiError: '계정 삭제 API 오류가 발생했습니다.',
-  welcomeBonusTitle: '가입 축하 크레딧',
   signInRequired: '로그인 후 이용할 수 있습니다.',
   // The words of the account screens (modals, reset page, profile).
   haveAccount: '이미 계정이 있으신가요?',

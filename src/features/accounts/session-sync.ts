@@ -6,7 +6,7 @@ import { claimWelcomeBonus, initializeWallet, useWalletStore, walletStateOf } fr
 import { memberState, useAuthStore, visitorStateOf } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { createVisitor, fetchSession } from './api/session';
-import { ui } from './messages';
+import { sessionWords as ui } from './session-words';
 
 // Spec §9: auth state changes are debounced by 100 ms.
 export const AUTH_CHANGE_DEBOUNCE_MS = 100;

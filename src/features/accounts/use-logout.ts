@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { logout } from './api/logout';
-import { ui } from './messages';
+import { sessionWords as ui } from './session-words';
 import { becomeVisitor } from './session-sync';
 
 /** Spec §4 logout: clears the session and makes a new temporary account; `after` picks the page. */

@@ -1,7 +1,7 @@
 import type { Pricing } from '@contracts/credits';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
-import { messages } from './messages';
+import { spendWords as messages } from './wallet-words';
 
 /**
  * Asks a member whose free counter is at 0 before an action spends credits (scope: the price is shown

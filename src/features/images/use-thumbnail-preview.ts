@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ThumbnailInput, thumbnailInput } from '@contracts/images';
+import type { ThumbnailInput } from '@contracts/images';
 import { ApiError } from '@/lib/api-client';
 import { renderThumbnail } from './api/render-thumbnail';
 
@@ -8,20 +8,19 @@ export const PREVIEW_DEBOUNCE_MS = 350;
 
 export type PreviewState = { url: string | null; blob: Blob | null; error: string | null; loading: boolean };
 
-/** Renders the thumbnail on the server as the inputs change (debounced), keeping the last good PNG shown. */
+/**
+ * Renders the thumbnail on the server as the inputs change (debounced), keeping the last good PNG shown. The server
+ * checks the input with the contract's schema and answers a problem in Korean, shown as the error: the page does
+ * not load zod for it.
+ */
 export function useThumbnailPreview(input: ThumbnailInput): PreviewState {
   const [state, setState] = useState<PreviewState>({ url: null, blob: null, error: null, loading: false });
   const key = JSON.stringify(input);
   useEffect(() => {
-    const parsed = thumbnailInput.safeParse(JSON.parse(key));
-    if (!parsed.success) {
-      setState((s) => ({ ...s, error: parsed.error.issues[0]?.message ?? null, loading: false }));
-      return;
-    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      renderThumbnail(parsed.data, controller.signal)
+      renderThumbnail(JSON.parse(key) as ThumbnailInput, controller.signal)
         .then((blob) => setState((s) => {
           if (s.url) URL.revokeObjectURL(s.url);
           return { url: URL.createObjectURL(blob), blob, error: null, loading: false };

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { accountMessages, type LoginInput, loginInput } from '@contracts/accounts';
+import { accountMessages, type LoginInput } from '@contracts/accounts';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -20,7 +20,7 @@ import { LegalLink } from './legal-links';
 export function LoginModal() {
   const { email, open, close } = useModalStore();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email, password: '' } });
+  const form = useForm<LoginInput>({ resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.loginInput)), defaultValues: { email, password: '' } });
   const mutation = useLogin({
     onSuccess: async ({ user }) => {
       close();

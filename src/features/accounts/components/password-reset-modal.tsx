@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { passwordResetRequestInput } from '@contracts/accounts';
+import type { passwordResetRequestInput } from '@contracts/accounts';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -16,7 +16,7 @@ type ResetForm = z.input<typeof passwordResetRequestInput>;
 /** Spec §2/§4 password reset: unknown email → signup with it; known → mail sent, back to login. */
 export function PasswordResetModal() {
   const { email, open } = useModalStore();
-  const form = useForm<ResetForm>({ resolver: zodResolver(passwordResetRequestInput), defaultValues: { email } });
+  const form = useForm<ResetForm>({ resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.passwordResetRequestInput)), defaultValues: { email } });
   const mutation = useRequestPasswordReset({
     onSuccess: (_r, address) => {
       toast({ title: ui.resetSentTitle, description: ui.resetSentDescription(address) });

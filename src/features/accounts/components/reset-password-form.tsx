@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type PasswordResetConfirmInput, passwordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
+import { type PasswordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -19,20 +18,19 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const form = useForm<PasswordResetConfirmInput>({
-    resolver: zodResolver(passwordResetConfirmInput),
-    defaultValues: { token, password: '', passwordConfirm: '' },
-  });
+  const form = useSchemaForm<PasswordResetConfirmInput>({ token, password: '', passwordConfirm: '' }, () =>
+    import('@contracts/accounts').then((m) => m.passwordResetConfirmInput),
+  );
   const mutation = useConfirmPasswordReset({
     onSuccess: () => {
       toast({ title: ui.passwordChangedTitle, description: ui.passwordChangedDescription });
       navigate(paths.home.href(), { replace: true });
       useModalStore.getState().open('login');
     },
-    onError: (err) => form.setError('root', { message: serverMessageOr(err, ui.passwordChangeFailed) }),
+    onError: (err) => form.setRootError(serverMessageOr(err, ui.passwordChangeFailed)),
   });
-  const errors = form.formState.errors;
-  const passwordProblem = usePasswordProblem(form.watch('password'));
+  const { errors } = form;
+  const passwordProblem = usePasswordProblem(form.values.password);
   if (!token) {
     return (
       <Card className="mx-auto max-w-md">
@@ -48,19 +46,19 @@ export function ResetPasswordForm() {
       <CardBody className="py-6">
         <h1 className="text-xl font-bold text-slate-900">{ui.newPasswordTitle}</h1>
         <p className="mt-1 text-sm text-slate-600">{ui.resetNote}</p>
-        <form noValidate className="mt-5 space-y-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <form noValidate className="mt-5 space-y-3" onSubmit={(e) => void form.handleSubmit((v) => mutation.mutate(v))(e)}>
           <Field
             label={ui.newPassword}
-            error={errors.password?.message}
+            error={errors.password}
             hint={passwordProblem ?? ui.atLeast(PASSWORD_MIN_LENGTH)}
             hintTone={passwordProblem ? 'danger' : 'muted'}
           >
-            {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
+            {(p) => <PasswordInput {...p} autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />}
           </Field>
-          <Field label={ui.newPasswordConfirm} error={errors.passwordConfirm?.message}>
-            {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('passwordConfirm')} />}
+          <Field label={ui.newPasswordConfirm} error={errors.passwordConfirm}>
+            {(p) => <PasswordInput {...p} autoComplete="new-password" value={form.values.passwordConfirm} onChange={(e) => form.set('passwordConfirm', e.target.value)} />}
           </Field>
-          <FormError message={errors.root?.message} />
+          <FormError message={errors.root} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? ui.changing : ui.changePassword}
           </Button>

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   isWithinResignupLockout,
   resignupMessage,
   type SignupStepOneInput,
-  signupStepOneInput,
 } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useModalStore } from '@/stores/modal-store';
 import { useCheckSignupStepOne } from '../api/signup';
 import { ui } from '../messages';
@@ -18,7 +17,7 @@ import { HaveAccountLink } from './legal-links';
 export function SignupStepOne() {
   const { signupDraft, updateSignupDraft } = useModalStore();
   const form = useForm<SignupStepOneInput>({
-    resolver: zodResolver(signupStepOneInput),
+    resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.signupStepOneInput)),
     defaultValues: { lastName: signupDraft.lastName, firstName: signupDraft.firstName, email: signupDraft.email },
     mode: 'onTouched',
   });

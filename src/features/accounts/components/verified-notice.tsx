@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
-import { ui } from '../messages';
+import { sessionWords as ui } from '../session-words';
 import { refreshSession } from '../session-sync';
 
 /** The email-verification link lands on `/?verified=1`: say so once and tidy the address. */

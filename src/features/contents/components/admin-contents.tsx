@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { type Article, ARTICLE_CATEGORIES, articleInput, type ArticleInput } from '@contracts/contents';
+import { type Article, ARTICLE_CATEGORIES, type ArticleInput } from '@contracts/contents';
 import { AdminEditorForm, AdminListEditor, fieldBoxClass } from '@/components/ui/admin-list-editor';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { lazySchema } from '@/lib/lazy-resolver';
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from '../api/admin-contents';
 import { contentWords as w } from '../messages';
 
@@ -17,6 +18,9 @@ const toDraft = (a: Article | null): ArticleInput => ({
   status: a?.status ?? 'draft',
 });
 
+// The server's own rules, loaded with zod when an article is first saved.
+const articleSchema = lazySchema(() => import('@contracts/contents').then((m) => m.articleInput));
+
 function ArticleForm({ initial, onDone }: { initial: Article | null; onDone: () => void }) {
   const [draft, setDraft] = useState<ArticleInput>(() => toDraft(initial));
   const [error, setError] = useState<string>();
@@ -25,14 +29,14 @@ function ArticleForm({ initial, onDone }: { initial: Article | null; onDone: () 
     onDone();
   });
   const set = <K extends keyof ArticleInput>(key: K, value: ArticleInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = () => {
-    const parsed = articleInput.safeParse(draft);
+  const submit = async () => {
+    const parsed = (await articleSchema()).safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     save.mutate(parsed.data, { onError: (err) => setError(err.message) });
   };
   return (
-    <AdminEditorForm words={w} name={initial?.title} error={error} saving={save.isPending} onSubmit={submit} onCancel={onDone}>
+    <AdminEditorForm words={w} name={initial?.title} error={error} saving={save.isPending} onSubmit={() => void submit()} onCancel={onDone}>
       <Field label={w.fieldTitle}>{(p) => <Input {...p} value={draft.title} onChange={(e) => set('title', e.target.value)} />}</Field>
       <Field label={w.fieldSummary}>{(p) => <Input {...p} value={draft.summary} onChange={(e) => set('summary', e.target.value)} />}</Field>
       <div className="grid items-start gap-3 sm:grid-cols-2">

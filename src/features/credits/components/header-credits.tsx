@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { payWords } from '../messages';
+import { headerWords as payWords } from '../wallet-words';
 import { useWalletStore } from '../wallet-store';
 
 /** The member's credits in the header on every page, linking to the ledger. */

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { manualChargeInput } from '@contracts/credits';
+import type { manualChargeInput } from '@contracts/credits';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useCheckout } from '../api/get-checkout';
 import { useOrders } from '../api/get-orders';
 import { usePackages } from '../api/get-packages';
@@ -26,7 +26,7 @@ export function ManualChargePanel() {
   const packages = usePackages();
   const orders = useOrders();
   const client = useQueryClient();
-  const form = useForm<Form>({ resolver: zodResolver(manualChargeInput), defaultValues: { packageId: '', depositorName: '' } });
+  const form = useForm<Form>({ resolver: lazyResolver(() => import('@contracts/credits').then((m) => m.manualChargeInput)), defaultValues: { packageId: '', depositorName: '' } });
   const submit = useRequestManualCharge({
     onSuccess: (reply) => {
       toast({ title: payWords.manualSubmit, description: reply.message });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FilePlus2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '@contracts/images';
 import { Button, buttonClass } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm-store';
@@ -10,7 +10,9 @@ import { useDeleteImage } from '../api/delete-image';
 import { useGallery } from '../api/get-gallery';
 import { imagesKeys } from '../api/images-keys';
 import { messages } from '../messages';
-import { InsertImageDialog } from './insert-image-dialog';
+
+// The dialog (and Radix's dialog code, ≈ 12 KB) loads the first time an image is inserted, not with the page.
+const InsertImageDialog = lazy(() => import('./insert-image-dialog').then((m) => ({ default: m.InsertImageDialog })));
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 // ASCII names: Naver's editor and most upload forms handle them best.
@@ -21,6 +23,9 @@ export function ImageGallery() {
   const queryClient = useQueryClient();
   const gallery = useGallery();
   const [inserting, setInserting] = useState<GalleryImage | null>(null);
+  // Kept once opened, as before: the post picked last time is still picked.
+  const [insertUsed, setInsertUsed] = useState(false);
+  if (inserting && !insertUsed) setInsertUsed(true);
   const remove = useDeleteImage({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: imagesKeys.gallery() });
@@ -71,7 +76,11 @@ export function ImageGallery() {
           </Button>
         </div>
       ) : null}
-      <InsertImageDialog image={inserting} onClose={() => setInserting(null)} />
+      {insertUsed ? (
+        <Suspense fallback={null}>
+          <InsertImageDialog image={inserting} onClose={() => setInserting(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { type GenerateImagesInput, generateImagesInput, IMAGE_STYLES, type ImageSize, type ImageStyle, MAX_IMAGES_PER_REQUEST } from '@contracts/images';
+import { type GenerateImagesInput, IMAGE_STYLES, type ImageSize, type ImageStyle, MAX_IMAGES_PER_REQUEST } from '@contracts/images';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { applyRefund, applyRemaining, confirmCreditSpend, usePricing, useWalletStore } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGenerateImages } from '../api/generate-images';
 import { imagesKeys } from '../api/images-keys';
@@ -24,10 +23,9 @@ export function ImageGenerator() {
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const payingWithCredits = imgCount === 0;
   const pricing = usePricing(payingWithCredits);
-  const form = useForm<GenerateImagesInput>({
-    resolver: zodResolver(generateImagesInput),
-    defaultValues: { prompt: '', size: '1:1', style: 'photo', count: 1 },
-  });
+  const form = useSchemaForm<GenerateImagesInput>({ prompt: '', size: '1:1', style: 'photo', count: 1 }, () =>
+    import('@contracts/images').then((m) => m.generateImagesInput),
+  );
   const generate = useGenerateImages({
     onSuccess: (reply) => {
       applyRemaining(reply.remaining);
@@ -50,27 +48,21 @@ export function ImageGenerator() {
     generate.mutate(input);
   });
 
-  const { errors } = form.formState;
+  const { errors, values } = form;
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" noValidate>
-      <Field label={messages.prompt} error={errors.prompt?.message}>
-        {(p) => <textarea {...p} {...form.register('prompt')} rows={3} placeholder={messages.promptPlaceholder} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />}
+    <form onSubmit={(e) => void submit(e)} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" noValidate>
+      <Field label={messages.prompt} error={errors.prompt}>
+        {(p) => <textarea {...p} value={values.prompt} onChange={(e) => form.set('prompt', e.target.value)} rows={3} placeholder={messages.promptPlaceholder} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />}
       </Field>
-      <PromptSuggestions onUse={(prompt) => form.setValue('prompt', prompt, { shouldValidate: true })} />
-      <Controller control={form.control} name="size" render={({ field }) => <ChoiceGroup label={messages.size} name="size" options={SIZE_LABELS} value={field.value} onChange={field.onChange} />} />
-      <Controller control={form.control} name="style" render={({ field }) => <ChoiceGroup label={messages.style} name="style" options={STYLE_LABELS} value={field.value} onChange={field.onChange} />} />
-      <Controller
-        control={form.control}
+      <PromptSuggestions onUse={(prompt) => form.set('prompt', prompt, { validate: true })} />
+      <ChoiceGroup label={messages.size} name="size" options={SIZE_LABELS} value={values.size} onChange={(v) => form.set('size', v)} />
+      <ChoiceGroup label={messages.style} name="style" options={STYLE_LABELS} value={values.style} onChange={(v) => form.set('style', v)} />
+      <ChoiceGroup
+        label={messages.count}
         name="count"
-        render={({ field }) => (
-          <ChoiceGroup
-            label={messages.count}
-            name="count"
-            options={Object.fromEntries(Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, i) => [String(i + 1), messages.countOption(i + 1)]))}
-            value={String(field.value)}
-            onChange={(v) => field.onChange(Number(v))}
-          />
-        )}
+        options={Object.fromEntries(Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, i) => [String(i + 1), messages.countOption(i + 1)]))}
+        value={String(values.count)}
+        onChange={(v) => form.set('count', Number(v))}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{payingWithCredits ? messages.payingWithCredits(pricing.data?.image ?? null, totalCredits) : messages.remaining(imgCount)}</p>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { type CredentialsInput, credentialsInput } from '@contracts/keywords';
+import type { CredentialsInput } from '@contracts/keywords';
 import { Button } from '@/components/ui/button';
 import { Emphasized } from '@/components/ui/emphasized';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -11,6 +9,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { researchKeys } from '@/features/research';
 import { useConnectCredentials } from '../api/connect-credentials';
 import { useDisconnectCredentials } from '../api/disconnect-credentials';
@@ -21,7 +20,9 @@ import { messages } from '../messages';
 /** Connects the member's own Naver Search Ad API keys, and says where to get them and why. */
 export function CredentialsPanel({ status }: { status: CredentialsReply }) {
   const queryClient = useQueryClient();
-  const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsInput), defaultValues: { customerId: '', accessLicense: '', secretKey: '' } });
+  const form = useSchemaForm<CredentialsInput>({ customerId: '', accessLicense: '', secretKey: '' }, () =>
+    import('@contracts/keywords').then((m) => m.credentialsInput),
+  );
   const disconnectCredentials = useDisconnectCredentials();
   const connect = useConnectCredentials({
     onSuccess: async () => {
@@ -31,7 +32,7 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
       // A brief asked for before now lacks the volumes only the member's own key brings.
       await queryClient.invalidateQueries({ queryKey: researchKeys.all });
     },
-    onError: (err) => form.setError('root', { message: err instanceof ApiError ? err.message : messages.connectFailed }),
+    onError: (err) => form.setRootError(err instanceof ApiError ? err.message : messages.connectFailed),
   });
   const disconnect = async () => {
     if (!(await confirm({ title: messages.disconnectTitle, message: messages.disconnectMessage, confirmText: messages.disconnect, confirmColor: 'red' }))) return;
@@ -39,7 +40,7 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
     await queryClient.invalidateQueries({ queryKey: keywordsKeys.credentials });
     await queryClient.invalidateQueries({ queryKey: researchKeys.all });
   };
-  const errors = form.formState.errors;
+  const { errors, values } = form;
   if (status.connected) {
     return (
       <Card>
@@ -74,17 +75,17 @@ export function CredentialsPanel({ status }: { status: CredentialsReply }) {
             ))}
           </ol>
         </div>
-        <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => connect.mutate(v))}>
-          <Field label={messages.customerId} error={errors.customerId?.message}>
-            {(p) => <Input {...p} inputMode="numeric" autoComplete="off" placeholder="1234567" {...form.register('customerId')} />}
+        <form noValidate className="space-y-3" onSubmit={(e) => void form.handleSubmit((v) => connect.mutate(v))(e)}>
+          <Field label={messages.customerId} error={errors.customerId}>
+            {(p) => <Input {...p} inputMode="numeric" autoComplete="off" placeholder="1234567" value={values.customerId} onChange={(e) => form.set('customerId', e.target.value)} />}
           </Field>
-          <Field label={messages.accessLicense} error={errors.accessLicense?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register('accessLicense')} />}
+          <Field label={messages.accessLicense} error={errors.accessLicense}>
+            {(p) => <Input {...p} autoComplete="off" value={values.accessLicense} onChange={(e) => form.set('accessLicense', e.target.value)} />}
           </Field>
-          <Field label={messages.secretKey} error={errors.secretKey?.message}>
-            {(p) => <Input {...p} type="password" autoComplete="off" {...form.register('secretKey')} />}
+          <Field label={messages.secretKey} error={errors.secretKey}>
+            {(p) => <Input {...p} type="password" autoComplete="off" value={values.secretKey} onChange={(e) => form.set('secretKey', e.target.value)} />}
           </Field>
-          <FormError message={errors.root?.message} />
+          <FormError message={errors.root} />
           <Button type="submit" className="w-full" disabled={connect.isPending}>
             {connect.isPending ? messages.checking : messages.checkAndConnect}
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Product, productInput, type ProductInput } from '@contracts/products';
+import type { Product, ProductInput } from '@contracts/products';
 import { AdminEditorForm, AdminListEditor, fieldBoxClass } from '@/components/ui/admin-list-editor';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { usePackages } from '@/features/credits';
+import { lazySchema } from '@/lib/lazy-resolver';
 import { useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/admin-products';
 import { productWords as w } from '../messages';
 
@@ -38,6 +39,9 @@ const toDraft = (p: Product | null): Draft => ({
   published: p?.published ?? false,
 });
 
+// The server's own rules, loaded with zod when a product is first saved.
+const productSchema = lazySchema(() => import('@contracts/products').then((m) => m.productInput));
+
 function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [error, setError] = useState<string>();
@@ -47,8 +51,8 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
     onDone();
   });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = () => {
-    const parsed = productInput.safeParse({
+  const submit = async () => {
+    const parsed = (await productSchema()).safeParse({
       ...draft,
       features: fromLines(draft.features).map(([title, body]) => ({ title, body })),
       faq: fromLines(draft.faq).map(([question, answer]) => ({ question, answer })),
@@ -58,7 +62,7 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
     save.mutate(parsed.data, { onError: (err) => setError(err.message) });
   };
   return (
-    <AdminEditorForm words={w} name={initial?.name} error={error} saving={save.isPending} onSubmit={submit} onCancel={onDone}>
+    <AdminEditorForm words={w} name={initial?.name} error={error} saving={save.isPending} onSubmit={() => void submit()} onCancel={onDone}>
       <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field label={w.slug} hint={w.slugHint(draft.slug)}>
           {(p) => <Input {...p} value={draft.slug} onChange={(e) => set('slug', e.target.value)} autoCapitalize="off" />}

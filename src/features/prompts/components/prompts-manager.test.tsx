@@ -53,7 +53,7 @@ describe('/prompts', () => {
     renderRoute('/prompts');
     expect(await screen.findByText('아직 만든 템플릿이 없어요. 아래 기본 템플릿을 복제해 시작해 보세요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '복제해서 고치기' }));
-    expect(screen.getByLabelText('템플릿 이름')).toHaveValue('제품 리뷰 (복사본)');
+    expect(await screen.findByLabelText('템플릿 이름')).toHaveValue('제품 리뷰 (복사본)');
     expect(screen.getByLabelText('글쓰기 지침')).toHaveValue(preset.instructions);
 
     await userEvent.click(screen.getByRole('button', { name: '최종 프롬프트 미리보기' }));
@@ -70,7 +70,7 @@ describe('/prompts', () => {
   it('creates, edits, switches the default and deletes (after confirming) a template', async () => {
     renderRoute('/prompts');
     await userEvent.click(await screen.findByRole('button', { name: '새 템플릿' }));
-    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await userEvent.click(await screen.findByRole('button', { name: '저장' }));
     expect(await screen.findAllByRole('alert')).not.toHaveLength(0);
     await userEvent.type(screen.getByLabelText('템플릿 이름'), '가게 소식');
     await userEvent.type(screen.getByLabelText('글쓰기 지침'), '우리 가게 소식을 전해요: ');
@@ -80,7 +80,7 @@ describe('/prompts', () => {
     await waitFor(() => expect(templates).toHaveLength(1));
 
     await userEvent.click(await within(mine()).findByRole('button', { name: /고치기/ }));
-    const name = screen.getByLabelText('템플릿 이름');
+    const name = await screen.findByLabelText('템플릿 이름');
     await userEvent.clear(name);
     await userEvent.type(name, '가게 소식 (주간)');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));

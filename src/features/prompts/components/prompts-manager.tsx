@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PromptTemplate, TemplateInput } from '@contracts/prompts';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -11,9 +11,11 @@ import { ApiError } from '@/lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { promptsKeys, usePrompts } from '../api/get-prompts';
 import { useSaveTemplate } from '../api/save-template';
-import { TemplateEditor } from './template-editor';
 import { messages } from '../messages';
 import { Badge } from '@/components/ui/badge';
+
+// The editor (and react-hook-form, ≈ 12 KB) loads when a template is first written or edited, not with the page.
+const TemplateEditor = lazy(() => import('./template-editor').then((m) => ({ default: m.TemplateEditor })));
 
 type Editing = { id: string | null; initial: TemplateInput } | null;
 
@@ -57,12 +59,14 @@ export function PromptsManager() {
             <h2 className="font-semibold">{editing.id ? messages.editTitle : messages.newTemplate}</h2>
           </CardHeader>
           <CardBody>
-            <TemplateEditor
-              initial={editing.initial}
-              saving={save.isPending}
-              onSave={(input) => save.mutate({ id: editing.id, input })}
-              onCancel={() => setEditing(null)}
-            />
+            <Suspense fallback={<Loading />}>
+              <TemplateEditor
+                initial={editing.initial}
+                saving={save.isPending}
+                onSave={(input) => save.mutate({ id: editing.id, input })}
+                onCancel={() => setEditing(null)}
+              />
+            </Suspense>
           </CardBody>
         </Card>
       ) : null}

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { GenerationInputDraft } from '@contracts/generations';
-import { TEMPLATE_INSTRUCTIONS_MAX, TEMPLATE_VARIABLES, type TemplateInput, templateInput } from '@contracts/prompts';
+import { TEMPLATE_INSTRUCTIONS_MAX, TEMPLATE_VARIABLES, type TemplateInput } from '@contracts/prompts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { usePreviewTemplate } from '../api/preview-template';
 import { messages } from '../messages';
 
@@ -18,7 +18,7 @@ type Props = { initial?: TemplateInput; saving: boolean; onSave: (input: Templat
 /** Name, description and instructions (with variables) of a template, and a preview of the final prompt. */
 export function TemplateEditor({ initial, saving, onSave, onCancel }: Props) {
   const form = useForm<TemplateInput>({
-    resolver: zodResolver(templateInput),
+    resolver: lazyResolver(() => import('@contracts/prompts').then((m) => m.templateInput)),
     defaultValues: initial ?? { name: '', description: '', instructions: '', isDefault: false },
   });
   const [preview, setPreview] = useState<{ system: string; prompt: string } | null>(null);

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RANK_NUMBER_NOTE, RANK_SECTION_LABELS, type RankChange } from '@contracts/rankings';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,9 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useRankChanges } from '../api/get-changes';
 import { rankWords } from '../messages';
-import { SectionRewriteDialog } from './section-rewrite-dialog';
+
+// Loaded when a section is rewritten, not with /vip (Radix's dialog code is ≈ 12 KB).
+const SectionRewriteDialog = lazy(() => import('./section-rewrite-dialog').then((m) => ({ default: m.SectionRewriteDialog })));
 
 const good = (c: RankChange) => c.kind === 'rose' || c.kind === 'entered';
 
@@ -63,7 +65,9 @@ export function RankChangesCard() {
         <p className="mt-3 text-xs leading-5 text-slate-500">{RANK_NUMBER_NOTE}</p>
       </CardBody>
       {rewriting?.generationId ? (
-        <SectionRewriteDialog generationId={rewriting.generationId} title={rewriting.title} onClose={() => setRewriting(null)} />
+        <Suspense fallback={null}>
+          <SectionRewriteDialog generationId={rewriting.generationId} title={rewriting.title} onClose={() => setRewriting(null)} />
+        </Suspense>
       ) : null}
     </Card>
   );

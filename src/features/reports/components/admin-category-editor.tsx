@@ -1,12 +1,13 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { categoryInput, type CategoryInput, type ReportCategory } from '@contracts/reports';
+import type { CategoryInput, ReportCategory } from '@contracts/reports';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDeleteIconButton } from '@/components/ui/confirm-delete-button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-resolver';
 import { useRemoveCategory } from '../api/remove-category';
 import { useSaveCategory } from '../api/save-category';
 import { messages } from '../messages';
@@ -16,9 +17,12 @@ const fail = (title: string) => (err: unknown) => toast({ title, description: er
 type Draft = { name: string; seeds: string; active: boolean };
 const draftOf = (c?: ReportCategory): Draft => ({ name: c?.name ?? '', seeds: c?.seeds.join(', ') ?? '', active: c?.active ?? true });
 
+// Loaded with zod when a category is first saved.
+const categorySchema = lazySchema(() => import('@contracts/reports').then((m) => m.categoryInput));
+
 /** Checks a draft with the same schema the server uses; shows the first problem in Korean. */
-function parseDraft(draft: Draft): CategoryInput | null {
-  const parsed = categoryInput.safeParse({ name: draft.name, seeds: draft.seeds.split(',').map((s) => s.trim()).filter(Boolean), active: draft.active });
+async function parseDraft(draft: Draft): Promise<CategoryInput | null> {
+  const parsed = (await categorySchema()).safeParse({ name: draft.name, seeds: draft.seeds.split(',').map((s) => s.trim()).filter(Boolean), active: draft.active });
   if (parsed.success) return parsed.data;
   toast({ title: messages.categorySaveFailed, description: parsed.error.issues[0]?.message, variant: 'destructive' });
   return null;
@@ -40,7 +44,7 @@ function CategoryForm({
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const input = parseDraft(draft);
+    const input = await parseDraft(draft);
     if (!input) return;
     setSaving(true);
     try {
