@@ -1,7 +1,7 @@
 // ESLint rule: imports flow one way (docs/architecture.md).
 //   SPA: app → features → components, lib, config, stores;  a feature imports another only through its index.ts;
 //   server: index.ts → app.ts → jobs/ → features/ → lib/ → integrations/ → db/ → env.ts, features through their index.ts;
-//   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
+//   the SPA imports only types from the server;  contracts/ imports only zod (and es-hangul);  the server never imports the SPA.
 // Cycles and file names are checked over the whole tree by scripts/check-architecture.mjs.
 import path from 'node:path';
 
@@ -28,6 +28,8 @@ function resolveSource(file, source) {
 }
 
 const SHARED = new Set(['components', 'lib', 'config', 'stores', 'contracts']);
+// What both sides share may lean on zod, and on es-hangul for Korean particles (pure functions, no dependencies).
+const CONTRACT_PACKAGES = new Set(['zod', 'es-hangul']);
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 /** Whether a resolved import target is a feature's public entry, `src/features/<name>` or its index. */
 export const isFeatureIndex = (target) =>
@@ -36,7 +38,7 @@ export const isFeatureIndex = (target) =>
 /** Why an import from tier `from` to tier `to` is refused, or null when it is allowed. */
 export function violation(from, to, { typeOnly = false, testFile = false, packageName = null, featureIndex = false } = {}) {
   if (packageName !== null) {
-    if (from === 'contracts' && packageName !== 'zod' && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
+    if (from === 'contracts' && !CONTRACT_PACKAGES.has(packageName) && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
     return null;
   }
   if (from === to) return null;

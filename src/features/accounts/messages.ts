@@ -1,3 +1,5 @@
+import { particleFor, withJosa } from '@contracts/korean';
+
 // Korean words the account screens show. Spec §8 messages are quoted exactly.
 export const ui = {
   loginSuccessTitle: '로그인 성공',
@@ -21,7 +23,7 @@ export const ui = {
   accountNotFoundTitle: '계정을 찾을 수 없음',
   accountNotFoundDescription: '입력하신 이메일로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.',
   resetSentTitle: '재설정 메일 발송',
-  resetSentDescription: (email: string) => `${email}로 비밀번호 재설정 링크를 보냈습니다.`,
+  resetSentDescription: (email: string) => `${withJosa(email, '으로/로')} 비밀번호 재설정 링크를 보냈습니다.`,
   resetFailed: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.',
   resetFailedTitle: '요청 실패',
   verifiedTitle: '이메일 인증 완료',
@@ -82,7 +84,8 @@ export const ui = {
   unverified: '인증 전',
   resendVerification: '인증 메일 다시 보내기',
   credits: '크레딧',
-  verificationSentTo: '으로 인증 메일을 보냈습니다.',
+  /** Follows the address, which the modal shows in bold: its particle fits how the address ends (…com으로, …kr로). */
+  verificationSentTo: (email: string) => `${particleFor(email, '으로/로')} 인증 메일을 보냈습니다.`,
   clickMailLink: '메일의 링크를 눌러 인증을 완료해 주세요.',
   toLoginSoon: '잠시 후 로그인 화면으로 이동합니다.',
   ok: '확인',
@@ -94,7 +97,7 @@ export const ui = {
   sendResetLink: '재설정 링크 보내기',
   backToLogin: '로그인으로 돌아가기',
   stepTwo: '2 / 2단계 · 비밀번호와 약관',
-  signupWith: '으로 가입합니다.',
+  signupWith: (email: string) => `${particleFor(email, '으로/로')} 가입합니다.`,
   password: '비밀번호',
   passwordConfirm: '비밀번호 확인',
   previous: '이전',

@@ -1,3 +1,4 @@
+import { withJosa } from '@contracts/korean';
 import type { BlogKind, PublicationStatus } from '@contracts/publishing';
 
 // Every Korean string of the publishing pages (/blog-connect, /site-setting, /auto-posting, /wblog).
@@ -90,7 +91,13 @@ export const m = {
   copyHtml: '본문 복사',
   copied: '본문을 복사했습니다. 에디터에 붙여 넣으세요.',
   copyFailed: '복사하지 못했습니다. 본문을 직접 선택해 복사해 주세요.',
+  packPostTitle: '제목',
+  packCopy: (what: string) => `${what} 복사`,
+  packCopied: (what: string) => `${withJosa(what, '을/를')} 복사했습니다.`,
   packImages: '이미지 (순서대로)',
+  packAlt: (alt: string) => `대체 텍스트: ${alt}`,
+  packNoAlt: '대체 텍스트 없음',
+  packNoImages: '이 글에는 이미지가 없습니다.',
   packZip: '이미지 ZIP 받기',
   packTags: '태그',
   packChecklist: '체크리스트',

@@ -64,7 +64,8 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
     <form noValidate className="space-y-3" onSubmit={submit}>
       <p className="text-xs font-medium text-brand-700">{ui.stepTwo}</p>
       <p className="text-sm text-slate-600">
-        <strong className="text-slate-900">{draft.email}</strong> {ui.signupWith}
+        <strong className="text-slate-900">{draft.email}</strong>
+        {ui.signupWith(draft.email)}
       </p>
       <Field
         label={ui.password}

@@ -262,7 +262,7 @@ describe('/auto-posting', () => {
       publicationId: 'p1',
       title: '제주 한 달 살기 안내',
       html: '<h2>집 구하기</h2><p>연세와 월세를 비교해 보세요.</p><img src="/files/i1" alt="바다">',
-      images: [{ url: 'http://localhost/files/i1', fileName: '01.png' }],
+      images: [{ url: 'http://localhost/files/i1', fileName: '01.png', alt: '바다' }],
       tags: ['제주', '여행'],
       checklist: ['네이버 블로그 스마트에디터에서 새 글을 열고 제목을 붙여 넣으세요.', '발행한 뒤 글 주소를 복사해 아래 "발행 완료"에 붙여 넣으세요.'],
       zipUrl: '/api/publications/p1/pack.zip',
@@ -292,8 +292,16 @@ describe('/auto-posting', () => {
       expect(await (items[0]?.items['text/html'] as Blob).text()).toBe(pack.html);
       expect(await (items[0]?.items['text/plain'] as Blob).text()).toBe('집 구하기연세와 월세를 비교해 보세요.');
       expect(within(view).getByRole('link', { name: '이미지 ZIP 받기' })).toHaveAttribute('href', '/api/publications/p1/pack.zip');
-      expect(within(view).getByRole('img', { name: '01.png' })).toHaveAttribute('src', 'http://localhost/files/i1');
+      // The image list (after the body's preview) names each image by its alt text.
+      expect(within(view).getAllByRole('img', { name: '바다' }).at(-1)).toHaveAttribute('src', 'http://localhost/files/i1');
+      expect(within(view).getByText('대체 텍스트: 바다')).toBeVisible();
       expect(within(view).getByText('#제주 #여행')).toBeVisible();
+      // The title and the tags are copied on their own, for the editor's title and tag fields.
+      await user.click(within(view).getByRole('button', { name: '제목 복사' }));
+      expect(write).toHaveBeenLastCalledWith('제주 한 달 살기 안내');
+      expect(await screen.findByText('제목을 복사했습니다.')).toBeVisible();
+      await user.click(within(view).getByRole('button', { name: '태그 복사' }));
+      expect(write).toHaveBeenLastCalledWith('제주,여행');
       expect(within(view).getAllByRole('listitem').map((li) => li.textContent)).toContain('네이버 블로그 스마트에디터에서 새 글을 열고 제목을 붙여 넣으세요.');
 
       const urlField = within(view).getByLabelText('게시한 글 주소');
@@ -309,6 +317,27 @@ describe('/auto-posting', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('says a pack has no images instead of showing an empty images heading', async () => {
+    const pack: PublishPack = {
+      publicationId: 'p2',
+      title: '글만 있는 글',
+      html: '<p>본문</p>',
+      images: [],
+      tags: [],
+      checklist: ['이 글에는 이미지가 없습니다.'],
+      zipUrl: '/api/publications/p2/pack.zip',
+    };
+    server.use(
+      http.get('*/api/publications', () => HttpResponse.json({ items: [publication({ id: 'p2' })] })),
+      http.get('*/api/publications/p2/pack', () => HttpResponse.json(pack)),
+    );
+    renderRoute('/auto-posting?pack=p2');
+    const view = await screen.findByRole('region', { name: '발행 팩: 글만 있는 글' });
+    expect(within(view).queryByRole('heading', { name: '이미지 (순서대로)' })).toBeNull();
+    expect(within(view).queryByRole('link', { name: '이미지 ZIP 받기' })).toBeNull();
+    expect(within(view).getByText('이 글에는 이미지가 없습니다.', { selector: 'p' })).toBeVisible();
   });
 
   it('shows a pack that cannot be opened with the server’s Korean reason', async () => {
