@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
@@ -132,11 +132,18 @@ describe('layouts (spec §2)', () => {
     ]);
   });
 
-  it.each(['/vip', '/images'])('puts %s in the sidebar layout, without the VIP tabs', async (path) => {
+  it('puts /images in the sidebar layout, without the VIP tabs', async () => {
     resetStores(everything);
-    renderRoute(path);
+    renderRoute('/images');
     await screen.findByRole('heading', { level: 1 });
     expect(menus()).toEqual({ sidebar: true, vipTabs: false });
+  });
+
+  it('puts /vip in the sidebar layout (spec §2), with the tabs of the other VIP pages', async () => {
+    resetStores(everything);
+    renderRoute('/vip');
+    await screen.findByRole('heading', { level: 1 });
+    expect(menus()).toEqual({ sidebar: true, vipTabs: true });
   });
 });
 
@@ -158,24 +165,28 @@ describe('the admin console', () => {
   });
 });
 
+// The 404 page's heading: Korean first, the spec's 'Page not found' under it.
+const NOT_FOUND_HEADING = '페이지를 찾을 수 없습니다 Page not found';
+
 describe('not found and errors', () => {
-  it('shows the 404 page with a Korean line and a link home for an unknown route', async () => {
+  it('shows the 404 page in Korean first, the spec\'s English under it, and a link home for an unknown route', async () => {
     renderRoute('/this/does/not/exist');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/요청하신 페이지를 찾을 수 없습니다/)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING });
+    expect(heading.firstChild?.textContent).toBe('페이지를 찾을 수 없습니다');
+    expect(within(heading).getByText('Page not found')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
   });
 
   it('treats an unknown product slug as not found, in the tab title too', async () => {
     renderRoute('/no-such-product-onepage');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page not found · 글빛'));
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 · 글빛'));
   });
 
   it('treats a post that is not shared as not found, without leaving its address', async () => {
     server.use(http.get('*/api/shared/:id', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: '공유되지 않은 글입니다.' } }, { status: 404 })));
     const { router } = renderRoute('/blog/not-shared');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog/not-shared');
   });
 
@@ -210,7 +221,7 @@ describe('not found and errors', () => {
 
   it('needs a non-empty id on /contents/{id}', async () => {
     renderRoute('/contents/%20');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
   });
 
   it('renders the terms and the privacy policy with their dates', async () => {

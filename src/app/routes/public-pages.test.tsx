@@ -80,7 +80,7 @@ describe('/{product}', () => {
   it('is the 404 page for a slug the catalog does not publish', async () => {
     serveWriter();
     renderRoute('/nobody');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다 Page not found' })).toBeInTheDocument();
   });
 });
 
