@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { resetPageData } from '@/lib/page-data';
 import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { server } from '@/testing/msw-server';
+import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 import type { Requirement } from './guards';
 import { routeTable } from './route-table';
@@ -92,6 +92,33 @@ describe('guards (spec §2, §6)', () => {
   it.each(OPEN)('lets a visitor stay on %s', async (path) => {
     expect(await land(path)).toBe(path);
     expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('tells a visitor sent to / why (naming the page), and after login opens the page the visitor asked for', async () => {
+    server.use(
+      http.post('*/api/users/login', () => {
+        mockSession.current = { ...mockSession.current, user: buildUserRecord(), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
+        return HttpResponse.json({ user: buildUserRecord() });
+      }),
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () => HttpResponse.json({ success: true, credited: false, message: '', wallet: { paidCredits: 0, eventCredits: 0 } })),
+    );
+    const { router } = renderRoute('/keyword?q=캠핑');
+    const modal = await screen.findByRole('dialog', { name: '로그인' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(modal).getByText('키워드 분석은 로그인하면 쓸 수 있어요.')).toBeVisible();
+    await userEvent.type(within(modal).getByLabelText('이메일'), 'gildong@example.kr');
+    await userEvent.type(within(modal).getByLabelText('비밀번호'), 'korea-blog-2025');
+    await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/keyword?q=캠핑'));
+    expect(await screen.findByRole('heading', { level: 1, name: '키워드 분석' })).toBeInTheDocument();
+  });
+
+  it('tells a member what a page needs when it sends the member to /', async () => {
+    resetStores(memberWith(['signIn']));
+    expect(await land('/vip')).toBe('/');
+    const { useToastStore } = await import('@/components/ui/toast-store');
+    expect(useToastStore.getState().toasts.at(-1)?.title).toBe('VIP 대시보드는 VIP 회원만 쓸 수 있어요.');
   });
 
   it('sends a member who logs out on a sign-in page to / without opening the login modal', async () => {
@@ -259,6 +286,7 @@ describe('the sidebar (spec §2 "Sidebar menu")', () => {
     const link = nav[0]!.querySelector('a[href="/keyword"]') as HTMLAnchorElement;
     await userEvent.click(link);
     expect(useModalStore.getState().modal).toBe('login');
+    expect(useModalStore.getState().reason).toBe('키워드 분석은 로그인하면 쓸 수 있어요.');
     expect(router.state.location.pathname).toBe('/history');
   });
 });

@@ -39,7 +39,7 @@ function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<
 }
 
 function toRouteObject(row: RouteSpec): RouteObject {
-  const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires}>{page}</Guard> : page);
+  const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires} title={row.title}>{page}</Guard> : page);
   const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
   const Page = row.page ?? lazyPage(row.lazy);
