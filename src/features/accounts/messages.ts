@@ -27,7 +27,7 @@ export const ui = {
   resetFailed: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.',
   resetFailedTitle: '요청 실패',
   verifiedTitle: '이메일 인증 완료',
-  verifiedDescription: '이메일 주소가 인증되었습니다.',
+  verifiedDescription: '이메일 주소가 인증되어 로그인했습니다.',
   deleteConfirmTitle: '회원 탈퇴',
   deleteConfirmMessage: '탈퇴하면 생성 기록, 프롬프트, 크레딧이 모두 삭제되며 되돌릴 수 없습니다.\n정말 탈퇴하시겠어요?',
   deleteWarning: '탈퇴 후 14일 동안은 같은 이메일로 다시 가입할 수 없습니다.',

@@ -168,3 +168,23 @@ describe('other account messages', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('the verification link', () => {
+  it('lands signed in: says so, loads the member and settles the wallet as a login does', async () => {
+    const wallet = { paidCredits: 0, eventCredits: 0, totalCredits: 0 };
+    mockSession.current = { user: buildUserRecord({ verified: true }), visitor: null, wallet, features: { google: true, offlineWriter: true } };
+    const claimed: string[] = [];
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () => {
+        claimed.push('bonus');
+        return HttpResponse.json({ success: true, credited: false, message: '', wallet: { paidCredits: 0, eventCredits: 0 } });
+      }),
+    );
+    const { router } = renderRoute('/?verified=1');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: '이메일 인증 완료', description: '이메일 주소가 인증되어 로그인했습니다.' }));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
+    await waitFor(() => expect(claimed).toEqual(['bonus']));
+    expect(router.state.location.search).toBe('');
+  });
+});
