@@ -188,3 +188,27 @@ describe('the verification link', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('a reset link that no longer works', () => {
+  it('offers to send a new one, which opens the reset form', async () => {
+    server.use(
+      http.post('*/api/users/password-reset/confirm', () =>
+        HttpResponse.json({ error: { code: 'RESET_TOKEN_INVALID', message: '재설정 링크가 만료되었거나 올바르지 않습니다.' } }, { status: 400 }),
+      ),
+      http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
+    );
+    renderRoute('/reset-password?token=used-token');
+    await userEvent.type(await screen.findByLabelText('새 비밀번호'), 'brand-new-2026');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByText(/이 재설정 링크는 만료되었거나 이미 쓰였습니다/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '새 재설정 링크 받기' }));
+    expect(await screen.findByRole('dialog', { name: '비밀번호 재설정' })).toBeVisible();
+  });
+
+  it('offers the same when the link has no token', async () => {
+    renderRoute('/reset-password');
+    await userEvent.click(await screen.findByRole('button', { name: '새 재설정 링크 받기' }));
+    expect(await screen.findByRole('dialog', { name: '비밀번호 재설정' })).toBeVisible();
+  });
+});
