@@ -349,3 +349,48 @@ describe('/auto-posting', () => {
     expect(await screen.findByText('발행을 찾을 수 없습니다.')).toBeVisible();
   });
 });
+
+describe('member pages as a visitor, and /wblog without a post', () => {
+  beforeEach(() => resetStores());
+
+  it.each([
+    ['/blog-connect', '블로그 연결은 로그인하면 쓸 수 있어요.'],
+    ['/site-setting', '사이트 설정은 로그인하면 쓸 수 있어요.'],
+  ])('%s tells a visitor what it is for and offers login, with no form and no error', async (path, reason) => {
+    let asked = false;
+    server.use(http.get('*/api/blogs', () => ((asked = true), apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.'))));
+    const { router } = renderRoute(path);
+    const why = await screen.findByText(new RegExp(reason));
+    expect(why).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked).toBe(false);
+    await userEvent.click(within(why.parentElement!).getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/wblog lists the recent posts, each opening in the editor', async () => {
+    server.use(
+      http.get('*/api/generations', () =>
+        HttpResponse.json({
+          items: [
+            { id: 'g1', keyword: '제주 여행', title: '제주 한 달 살기', status: 'completed', contentType: 'blog', platform: 'naver', shared: false, createdAt: '2026-11-20T03:00:00.000Z' },
+            { id: 'g2', keyword: '부산 맛집', title: '', status: 'completed', contentType: 'blog', platform: 'naver', shared: false, createdAt: '2026-11-21T03:00:00.000Z' },
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderRoute('/wblog');
+    const list = await screen.findByRole('list', { name: '편집할 글 고르기' });
+    expect(within(list).getByRole('link', { name: /제주 한 달 살기/ })).toHaveAttribute('href', '/wblog?id=g1');
+    expect(within(list).getByRole('link', { name: /부산 맛집/ })).toHaveAttribute('href', '/wblog?id=g2');
+  });
+
+  it('/wblog with no posts yet leads to writing one', async () => {
+    renderRoute('/wblog');
+    expect(await screen.findByText('아직 만든 글이 없습니다. 키워드 하나로 첫 글을 만들어 보세요.')).toBeVisible();
+    expect(screen.getByRole('link', { name: '글쓰기로 가기' })).toHaveAttribute('href', '/');
+  });
+});
