@@ -29,8 +29,9 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   await expect(page.getByText('네이버 블로그 SEO 체크리스트')).toBeVisible();
   await snap(page, 'write-done-desktop');
 
-  // Copy as rich HTML (for SmartEditor/Tistory): the clipboard holds HTML and text, no script.
-  await page.getByRole('button', { name: '서식 복사 (블로그 붙여넣기)' }).click();
+  // Copy as rich HTML (for SmartEditor/Tistory): the clipboard holds HTML and text, no script, and not the
+  // title, which the blog editor takes in its own field ('제목 복사').
+  await page.getByRole('button', { name: '본문 서식 복사 (블로그 붙여넣기)' }).click();
   await expect(page.getByText('서식 복사 완료', { exact: true })).toBeVisible();
   const copied = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
@@ -39,6 +40,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
     return { html, text };
   });
   expect(copied.html).toContain('<h2 style=');
+  expect(copied.html).not.toContain('<h1');
   expect(copied.html).not.toContain('<script');
   expect(copied.text).toContain(keyword);
 
