@@ -43,6 +43,7 @@ export const ui = {
   googleConsentIntro: '구글 계정으로 글빛을 시작하려면 아래 약관에 모두 동의해 주세요.',
   agreementsLegend: '약관 동의 (모두 필수)',
   emailAgreement: '이메일 수신에 동의합니다',
+  emailAgreementScope: '이메일 인증, 결제 영수증, 비밀번호 재설정, 직접 신청한 키워드 리포트처럼 서비스에 꼭 필요한 메일만 보냅니다. 광고·마케팅 메일은 보내지 않습니다.',
   cancel: '취소',
   processing: '처리 중…',
   agreeAndContinue: '동의하고 계속하기',

@@ -9,6 +9,7 @@ import { type SignupDraft, useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
 import { useSignup } from '../api/signup';
 import { serverMessageOr } from '../error-message';
+import { EmailAgreement } from './email-agreement';
 import { HaveAccountLink, LegalLink } from './legal-links';
 import { ui } from '../messages';
 
@@ -97,11 +98,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
           onChange={(e) => updateSignupDraft({ privacyAgreed: e.target.checked })}
           label={<>{ui.privacyAgreement}<LegalLink kind="privacyPolicy">{ui.view}</LegalLink>)</>}
         />
-        <Checkbox
-          checked={draft.emailAgreed}
-          onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })}
-          label={ui.emailAgreement}
-        />
+        <EmailAgreement checked={draft.emailAgreed} onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })} />
       </fieldset>
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
