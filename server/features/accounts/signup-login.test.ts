@@ -90,6 +90,8 @@ describe('POST /api/users/signup', () => {
     const mail = await sink.waitFor(body.email);
     expect(mail.subject).toBe('[글빛] 이메일 인증을 완료해 주세요');
     expect(mail.html).toContain('이메일 인증하기');
+    // Greeted by the name as entered (홍 + 길동), written as a Korean name is, without the stored space.
+    expect(mail.text.startsWith('홍길동님, ')).toBe(true);
     const link = linkIn(mail, `${TEST_ORIGIN}/api/auth/verify-email?token=`);
     // The link opened in another browser (the mail app's): nothing but the link is needed to come in.
     const reader = createClient(t);

@@ -1,9 +1,10 @@
+import { shownName } from '@contracts/accounts';
 import { particleFor, withJosa } from '@contracts/korean';
 
 // Korean words the account screens show. Spec §8 messages are quoted exactly.
 export const ui = {
   loginSuccessTitle: '로그인 성공',
-  loginSuccessDescription: (name: string) => (name ? `${name}님, 환영합니다!` : '환영합니다!'),
+  loginSuccessDescription: (name: string) => (name ? `${shownName(name)}님, 환영합니다!` : '환영합니다!'),
   logoutTitle: '로그아웃되었습니다',
   googleError: 'Google 로그인 중 오류가 발생했습니다.',
   googleNoInfo: '구글 로그인 정보를 가져오지 못했습니다.',
@@ -131,5 +132,5 @@ export const ui = {
   remaining: (label: string) => `남은 ${label}`,
   times: (n: string) => `${n}회`,
   creditSplit: (paid: string, event: string) => `유료 ${paid} · 이벤트 ${event}`,
-  photoAlt: (name: string) => `${name} 프로필 이미지`,
+  photoAlt: (name: string) => `${shownName(name)} 프로필 이미지`,
 } as const;

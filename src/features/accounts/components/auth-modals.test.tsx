@@ -218,7 +218,8 @@ describe('login', () => {
     await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(useModalStore.getState().modal).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(lastToast()).toMatchObject({ title: '로그인 성공', description: '홍 길동님, 환영합니다!' });
+    // Stored as the spec's displayName ('홍 길동'), shown as a Korean name is written.
+    expect(lastToast()).toMatchObject({ title: '로그인 성공', description: '홍길동님, 환영합니다!' });
   });
 });
 
