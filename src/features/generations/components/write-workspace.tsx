@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
@@ -14,6 +14,8 @@ import { messages } from '../messages';
 
 // The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
 // post is asked for, not with the form.
+// Tailwind's xl: from here the form and the result sit side by side.
+const WIDE_LAYOUT = '(min-width: 1280px)';
 const loadResultPanel = () => import('./result-panel');
 const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
 
@@ -38,6 +40,17 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
   const { state, start, stop, replaceText } = useGeneration();
   const [lastInput, setLastInput] = useState<GenerationInputDraft | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Each start asks once for the result to be brought into view, after it is on the page (see the effect).
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    // Side by side (xl), the result is already in view. Below xl it sits under the form, off a phone's screen:
+    // scrolled to once React has put the result area there (a scroll asked for in the click itself landed on an
+    // empty, zero-height box, before the panel existed).
+    if (window.matchMedia?.(WIDE_LAYOUT).matches) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [scrollRequest]);
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
 
@@ -52,7 +65,7 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
     void loadResultPanel();
     setLastInput(input);
     void start(input);
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    setScrollRequest((n) => n + 1);
   };
 
   const counter = isAuthenticated ? (
