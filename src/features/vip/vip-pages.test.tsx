@@ -147,5 +147,9 @@ describe('the VIP tabs and the calendar', () => {
     for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(7);
     for (const cell of within(table).getAllByRole('cell')) expect(cell.parentElement).toHaveAttribute('role', 'row');
     expect(screen.queryAllByRole('gridcell')).toHaveLength(0);
+    // axe's two critical findings on this page were these: each role's required parent and children.
+    const { default: axe } = await import('axe-core');
+    const found = await axe.run(document.body, { runOnly: ['aria-required-children', 'aria-required-parent'] });
+    expect(found.violations.map((v) => `${v.id} ×${v.nodes.length}`)).toEqual([]);
   });
 });
