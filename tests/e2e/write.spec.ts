@@ -199,8 +199,10 @@ test('the write page works on a 390 px phone', async ({ page }) => {
   await page.getByLabel('메인 키워드').fill('홈카페 원두 추천');
   await snap(page, 'write-form-phone');
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
-  // The result sits under the form: the page brings it up as writing starts, no scrolling by hand.
+  // The result sits under the form: the page brings it up as writing starts, no scrolling by hand, to the top
+  // of the screen (under the header), not left halfway down it.
   await expect(page.getByRole('article', { name: '생성된 글' })).toBeInViewport({ timeout: 10_000 });
+  await expect.poll(async () => (await page.getByRole('heading', { name: /글을 쓰는 중|완성된 글/ }).boundingBox())?.y ?? 999, { timeout: 5_000 }).toBeLessThan(200);
   await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
   await snap(page, 'write-done-phone');
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
@@ -103,7 +104,9 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
           onAutoSubmitted={onAutoStarted}
         />
       </div>
-      <div ref={resultRef} className="min-w-0 scroll-mt-20">
+      {/* Below xl, once writing has started, the result area is at least a screen tall: a page that ends just under a
+          short 'preparing' card could not scroll that card to the top, and the post would grow below the screen. */}
+      <div ref={resultRef} className={cn('min-w-0 scroll-mt-20', lastInput ? 'max-xl:min-h-[calc(100dvh-6rem)]' : '')}>
         {state.phase === 'idle' || !lastInput ? (
           <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
             <p>
