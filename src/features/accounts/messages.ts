@@ -29,6 +29,7 @@ export const ui = {
   resetFailedTitle: '요청 실패',
   verifiedTitle: '이메일 인증 완료',
   verifiedDescription: '이메일 주소가 인증되어 로그인했습니다.',
+  verifiedWithBonus: '이메일 주소가 인증되어 로그인했습니다. 가입 축하 크레딧도 지급되었어요.',
   deleteConfirmTitle: '회원 탈퇴',
   deleteConfirmMessage: '탈퇴하면 생성 기록, 프롬프트, 크레딧이 모두 삭제되며 되돌릴 수 없습니다.\n정말 탈퇴하시겠어요?',
   deleteWarning: '탈퇴 후 14일 동안은 같은 이메일로 다시 가입할 수 없습니다.',

@@ -187,6 +187,21 @@ describe('the verification link', () => {
     await waitFor(() => expect(claimed).toEqual(['bonus']));
     expect(router.state.location.search).toBe('');
   });
+
+  it('names the welcome bonus in the same toast when the first sign-in brings it (one toast shows at a time)', async () => {
+    const wallet = { paidCredits: 0, eventCredits: 0, totalCredits: 0 };
+    mockSession.current = { user: buildUserRecord({ verified: true }), visitor: null, wallet, features: { google: true, offlineWriter: true } };
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () =>
+        HttpResponse.json({ success: true, credited: true, message: '가입 축하 이벤트 크레딧 100이 지급되었습니다.', wallet: { paidCredits: 0, eventCredits: 100 } }),
+      ),
+    );
+    renderRoute('/?verified=1');
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: '이메일 인증 완료', description: '이메일 주소가 인증되어 로그인했습니다. 가입 축하 크레딧도 지급되었어요.' }),
+    );
+  });
 });
 
 describe('a reset link that no longer works', () => {

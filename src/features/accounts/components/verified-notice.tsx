@@ -13,11 +13,12 @@ export function VerifiedNotice() {
   const verified = params.get('verified') === '1';
   useEffect(() => {
     if (!verified) return;
-    toast({ title: ui.verifiedTitle, description: ui.verifiedDescription });
     void (async () => {
       const session = await refreshSession();
       announceAuthChange();
-      if (session?.user) await settleWallet(session.user);
+      const credited = session?.user ? await settleWallet(session.user) : false;
+      // One toast shows at a time: said last, the verification is not replaced by the welcome bonus's toast, and names it.
+      toast({ title: ui.verifiedTitle, description: credited ? ui.verifiedWithBonus : ui.verifiedDescription });
     })();
     setParams((p) => {
       p.delete('verified');
