@@ -51,6 +51,10 @@ test.describe('a visitor walking the route table', () => {
       const footer = await page.locator('footer > div').first().boundingBox();
       expect(Math.round(footer?.x ?? -1), path).toBe(Math.round(main?.x ?? -2));
       expect(Math.round(footer?.width ?? -1), path).toBe(Math.round(main?.width ?? -2));
+      // On a phone, a short page still ends with its footer at the bottom of the screen, not halfway up it.
+      await page.setViewportSize(viewports.phone);
+      const bottom = await page.locator('footer').first().evaluate((f) => f.getBoundingClientRect().bottom + window.scrollY);
+      expect(bottom, path).toBeGreaterThanOrEqual(viewports.phone.height - 1);
     });
   }
 
