@@ -10,6 +10,7 @@ import {
   RESIGNUP_LOCKOUT_DAYS,
   resignupDateLabel,
   resignupMessage,
+  shownName,
   signupStepOneInput,
   TERMS_VERSION,
   updateProfileInput,
@@ -40,6 +41,15 @@ describe('account rules shared by the forms and the server', () => {
     expect(displayNameOf('홍', '길동')).toBe('홍 길동');
     expect(usernameOf('Gil Dong', 'Hong')).toBe('gildong_hong');
     expect(usernameOf('길동', '홍')).toBe('_');
+  });
+
+  it('shows a Korean displayName as the member writes the name, and any other as stored', () => {
+    expect(shownName(displayNameOf('김', '블로그'))).toBe('김블로그');
+    expect(shownName(displayNameOf('남궁', '민수'))).toBe('남궁민수');
+    expect(shownName(displayNameOf('Kim', 'Minsu'))).toBe('Kim Minsu');
+    expect(shownName(displayNameOf('Lee', '지은'))).toBe('Lee 지은');
+    expect(shownName('홍길동')).toBe('홍길동');
+    expect(shownName('')).toBe('');
   });
 
   it('accepts Latin and Hangul names with spaces only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withJosa } from './korean';
+import { particleFor, withJosa } from './korean';
 
 describe('withJosa', () => {
   it('picks the particle by the last syllable’s final consonant', () => {
@@ -29,5 +29,21 @@ describe('withJosa', () => {
     expect(withJosa('Excel', '으로/로')).toBe('Excel로');
     expect(withJosa('Notion', '을/를')).toBe('Notion을');
     expect(withJosa('YouTube', '이/가')).toBe('YouTube가');
+  });
+});
+
+describe('particleFor', () => {
+  it('reads past closing quotes and brackets, as a quoted title or keyword in a message', () => {
+    expect(withJosa('"노트북"', '을/를')).toBe('"노트북"을');
+    expect(withJosa('"제주 카페"', '을/를')).toBe('"제주 카페"를');
+    expect(withJosa("'서울'", '으로/로')).toBe("'서울'로");
+    expect(withJosa('(갤럭시 S25)', '이/가')).toBe('(갤럭시 S25)가');
+  });
+
+  it('gives the particle alone, for text that puts the word in another element', () => {
+    expect(particleFor('kim@example.com', '으로/로')).toBe('으로');
+    expect(particleFor('kim@example.kr', '으로/로')).toBe('로');
+    expect(particleFor('국민은행 123-45-6780', '으로/로')).toBe('으로');
+    expect(particleFor('국민은행 123-45-6781', '으로/로')).toBe('로');
   });
 });

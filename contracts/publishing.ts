@@ -105,12 +105,12 @@ export type PublicationView = {
   createdAt: string;
 };
 
-/** A Naver/Tistory publish pack: SmartEditor-ready HTML, ordered images, tags and a checklist. */
+/** A Naver/Tistory publish pack: the title, SmartEditor-ready HTML without it, ordered images with their alt text, tags and a checklist. */
 export type PublishPack = {
   publicationId: string;
   title: string;
   html: string;
-  images: { url: string; fileName: string }[];
+  images: { url: string; fileName: string; alt: string }[];
   tags: string[];
   checklist: string[];
   zipUrl: string;

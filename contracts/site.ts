@@ -26,4 +26,7 @@ export const COMPANY_SETTINGS: readonly (readonly [CompanyFact, string])[] = [
   ['email', 'COMPANY_EMAIL'],
 ];
 
-export type SiteFacts = { company: CompanyFacts };
+/** The ways to pay that are set up (online: Toss, both keys; bankTransfer: an account to pay into). Money pages offer only these. */
+export type PaymentWays = { online: boolean; bankTransfer: boolean };
+
+export type SiteFacts = { company: CompanyFacts; payments: PaymentWays };

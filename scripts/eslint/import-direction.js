@@ -2,7 +2,7 @@
 //   SPA: app → features → components, lib, config, stores;  the app and other features enter a feature only through
 //   its index.ts, or by import() of one of its lazy/ files (a part that loads as a chunk of its own);
 //   server: index.ts → app.ts → jobs/ → features/ → lib/ → integrations/ → db/ → env.ts, features through their index.ts;
-//   the SPA imports only types from the server;  contracts/ imports only zod;  the server never imports the SPA.
+//   the SPA imports only types from the server;  contracts/ imports only zod (and es-hangul);  the server never imports the SPA.
 // Cycles and file names are checked over the whole tree by scripts/check-architecture.mjs.
 import path from 'node:path';
 
@@ -29,6 +29,8 @@ function resolveSource(file, source) {
 }
 
 const SHARED = new Set(['components', 'lib', 'config', 'stores', 'contracts']);
+// What both sides share may lean on zod, and on es-hangul for Korean particles (pure functions, no dependencies).
+const CONTRACT_PACKAGES = new Set(['zod', 'es-hangul']);
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 /** Whether a resolved import target is a feature's public entry, `src/features/<name>` or its index. */
 export const isFeatureIndex = (target) =>
@@ -54,7 +56,7 @@ export function violation(
   { typeOnly = false, testFile = false, packageName = null, featureIndex = false, lazyEntry = false, dynamic = false } = {},
 ) {
   if (packageName !== null) {
-    if (from === 'contracts' && packageName !== 'zod' && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
+    if (from === 'contracts' && !CONTRACT_PACKAGES.has(packageName) && !(testFile && packageName === 'vitest')) return 'contracts/ imports only zod';
     return null;
   }
   if (from === to) return null;

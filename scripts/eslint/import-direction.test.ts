@@ -95,8 +95,9 @@ describe('the import-direction lint rule', () => {
     expect(violation('server', 'contracts')).toBeNull();
   });
 
-  it('lets contracts import only zod', () => {
+  it('lets contracts import only zod, and es-hangul for Korean particles', () => {
     expect(violation('contracts', 'package', { packageName: 'zod' })).toBeNull();
+    expect(violation('contracts', 'package', { packageName: 'es-hangul' })).toBeNull();
     expect(violation('contracts', 'package', { packageName: 'hono' })).toMatch(/only zod/);
     expect(violation('contracts', 'lib')).toMatch(/only zod/);
   });

@@ -1,3 +1,4 @@
+import { shownName } from '@contracts/accounts';
 import type { MailMessage } from '../integrations/mail/mail-message';
 
 const escape = (s: string) =>
@@ -17,7 +18,8 @@ function layout(title: string, body: string, button: { label: string; href: stri
 }
 
 /** The mail that confirms a new member's address (spec §4: requested on sign-up). */
-export function verificationMail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+export function verificationMail({ to, name: stored, link }: { to: string; name: string; link: string }): MailMessage {
+  const name = shownName(stored);
   const title = '이메일 주소를 인증해 주세요';
   return {
     to,
@@ -29,7 +31,8 @@ export function verificationMail({ to, name, link }: { to: string; name: string;
 }
 
 /** The password-reset mail; the link opens the reset page of the SPA. */
-export function passwordResetMail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+export function passwordResetMail({ to, name: stored, link }: { to: string; name: string; link: string }): MailMessage {
+  const name = shownName(stored);
   const title = '비밀번호 재설정 안내';
   return {
     to,
@@ -44,7 +47,8 @@ export function passwordResetMail({ to, name, link }: { to: string; name: string
  * Sent instead of creating anything when someone signs up with an address that already has an
  * account: the sign-up answers as for a new address (no one learns who is a member), and the owner hears of it.
  */
-export function signupAttemptMail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+export function signupAttemptMail({ to, name: stored, link }: { to: string; name: string; link: string }): MailMessage {
+  const name = shownName(stored);
   const title = '이 주소로 가입 시도가 있었습니다';
   const lines = [
     `${name}님, 방금 이 이메일 주소로 글빛 회원가입이 시도되었습니다. 이 주소로는 이미 계정이 있어 새 계정은 만들지 않았습니다.`,

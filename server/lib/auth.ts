@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, NEW_USER_COUNTER, rateLimit, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
@@ -90,6 +91,12 @@ export function createAuth({ env, db, mailer, logger, secret, sealer, onUserCrea
     },
     emailVerification: {
       expiresIn: 60 * 60 * 24,
+      // The link in the mail is the member's first way in: it signs the member in, so no one verifies and
+      // then finds the site still logged out. Being signed in this way counts as the first login (spec: new → normal).
+      autoSignInAfterVerification: true,
+      afterEmailVerification: async (user) => {
+        await db.update(users).set({ grade: 'normal', updatedAt: new Date() }).where(and(eq(users.id, user.id), eq(users.grade, 'new')));
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await sendMailOrRetry(mail, verificationMail({ to: user.email, name: user.name, link: url }));
       },

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { withJosa } from '@contracts/korean';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { type AuthState, useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
@@ -21,18 +23,28 @@ export function meets(state: AuthState, requirement: Requirement): boolean {
   }
 }
 
+/** Why a page did not open, in the words the visitor or member is shown ('키워드 분석은 로그인하면 쓸 수 있어요.'). */
+export const guardMessages = {
+  signIn: (page: string) => `${withJosa(page, '은/는')} 로그인하면 쓸 수 있어요.`,
+  vip: (page: string) => `${withJosa(page, '은/는')} VIP 회원만 쓸 수 있어요.`,
+  subscription: (page: string) => `${withJosa(page, '은/는')} 키워드 리포트를 구독하면 쓸 수 있어요. 내 정보에서 구독을 켜 주세요.`,
+  admin: (page: string) => `${withJosa(page, '은/는')} 관리자만 쓸 수 있어요.`,
+} satisfies Record<Requirement, (page: string) => string>;
+
 /** The first requirement the user does not meet, if any. */
 export function firstUnmet(state: AuthState, requires: readonly Requirement[]): Requirement | undefined {
   return requires.find((r) => !meets(state, r));
 }
 
 /**
- * Renders its page only when every requirement holds; otherwise goes to `/`, and a visitor who
- * tried a sign-in page gets the login modal there.
+ * Renders its page only when every requirement holds; otherwise goes to `/` (spec §2). There a visitor who
+ * tried a sign-in page gets the login modal, told why, and comes back to the page after logging in; a
+ * member is told what the page needs.
  */
-export function Guard({ requires, children }: { requires: readonly Requirement[]; children: ReactNode }) {
+export function Guard({ requires, title, children }: { requires: readonly Requirement[]; title: string; children: ReactNode }) {
   const state = useAuthStore();
   const openModal = useModalStore((s) => s.open);
+  const { pathname, search } = useLocation();
   const unmet = state.status === 'ready' ? firstUnmet(state, requires) : undefined;
   // Only a visitor who came here gets the login modal; a member who logs out or deletes the account on
   // this page just goes to / (spec §4).
@@ -41,9 +53,16 @@ export function Guard({ requires, children }: { requires: readonly Requirement[]
     if (state.isAuthenticated) wasSignedIn.current = true;
   }, [state.isAuthenticated]);
   const needsLogin = unmet !== undefined && !state.isAuthenticated && !wasSignedIn.current;
+  const refusedMember = unmet !== undefined && state.isAuthenticated ? unmet : undefined;
   useEffect(() => {
-    if (needsLogin) openModal('login');
-  }, [needsLogin, openModal]);
+    if (needsLogin) openModal('login', { reason: guardMessages.signIn(title), returnTo: `${pathname}${search}` });
+    // The effect runs once per arrival: the redirect unmounts the guard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsLogin]);
+  useEffect(() => {
+    if (refusedMember) toast({ title: guardMessages[refusedMember](title) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusedMember]);
   if (state.status === 'loading') {
     return (
       <div className="flex min-h-[40vh] items-center justify-center text-brand-600">

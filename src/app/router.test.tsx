@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { resetPageData } from '@/lib/page-data';
 import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { server } from '@/testing/msw-server';
+import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 import type { Requirement } from './guards';
 import { routeTable } from './route-table';
@@ -94,6 +94,33 @@ describe('guards (spec §2, §6)', () => {
     expect(useModalStore.getState().modal).toBeNull();
   });
 
+  it('tells a visitor sent to / why (naming the page), and after login opens the page the visitor asked for', async () => {
+    server.use(
+      http.post('*/api/users/login', () => {
+        mockSession.current = { ...mockSession.current, user: buildUserRecord(), visitor: null, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 } };
+        return HttpResponse.json({ user: buildUserRecord() });
+      }),
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () => HttpResponse.json({ success: true, credited: false, message: '', wallet: { paidCredits: 0, eventCredits: 0 } })),
+    );
+    const { router } = renderRoute('/keyword?q=캠핑');
+    const modal = await screen.findByRole('dialog', { name: '로그인' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(modal).getByText('키워드 분석은 로그인하면 쓸 수 있어요.')).toBeVisible();
+    await userEvent.type(within(modal).getByLabelText('이메일'), 'gildong@example.kr');
+    await userEvent.type(within(modal).getByLabelText('비밀번호'), 'korea-blog-2025');
+    await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/keyword?q=캠핑'));
+    expect(await screen.findByRole('heading', { level: 1, name: '키워드 분석' })).toBeInTheDocument();
+  });
+
+  it('tells a member what a page needs when it sends the member to /', async () => {
+    resetStores(memberWith(['signIn']));
+    expect(await land('/vip')).toBe('/');
+    const { useToastStore } = await import('@/components/ui/toast-store');
+    expect(useToastStore.getState().toasts.at(-1)?.title).toBe('VIP 대시보드는 VIP 회원만 쓸 수 있어요.');
+  });
+
   it('sends a member who logs out on a sign-in page to / without opening the login modal', async () => {
     resetStores({ isAuthenticated: true, grade: 'normal' });
     const { router } = renderRoute('/keyword');
@@ -132,11 +159,18 @@ describe('layouts (spec §2)', () => {
     ]);
   });
 
-  it.each(['/vip', '/images'])('puts %s in the sidebar layout, without the VIP tabs', async (path) => {
+  it('puts /images in the sidebar layout, without the VIP tabs', async () => {
     resetStores(everything);
-    renderRoute(path);
+    renderRoute('/images');
     await screen.findByRole('heading', { level: 1 });
     expect(menus()).toEqual({ sidebar: true, vipTabs: false });
+  });
+
+  it('puts /vip in the sidebar layout (spec §2), with the tabs of the other VIP pages', async () => {
+    resetStores(everything);
+    renderRoute('/vip');
+    await screen.findByRole('heading', { level: 1 });
+    expect(menus()).toEqual({ sidebar: true, vipTabs: true });
   });
 });
 
@@ -158,24 +192,28 @@ describe('the admin console', () => {
   });
 });
 
+// The 404 page's heading: Korean first, the spec's 'Page not found' under it.
+const NOT_FOUND_HEADING = '페이지를 찾을 수 없습니다 Page not found';
+
 describe('not found and errors', () => {
-  it('shows the 404 page with a Korean line and a link home for an unknown route', async () => {
+  it('shows the 404 page in Korean first, the spec\'s English under it, and a link home for an unknown route', async () => {
     renderRoute('/this/does/not/exist');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/요청하신 페이지를 찾을 수 없습니다/)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING });
+    expect(heading.firstChild?.textContent).toBe('페이지를 찾을 수 없습니다');
+    expect(within(heading).getByText('Page not found')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
   });
 
   it('treats an unknown product slug as not found, in the tab title too', async () => {
     renderRoute('/no-such-product-onepage');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page not found · 글빛'));
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 · 글빛'));
   });
 
   it('treats a post that is not shared as not found, without leaving its address', async () => {
     server.use(http.get('*/api/shared/:id', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: '공유되지 않은 글입니다.' } }, { status: 404 })));
     const { router } = renderRoute('/blog/not-shared');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog/not-shared');
   });
 
@@ -210,7 +248,7 @@ describe('not found and errors', () => {
 
   it('needs a non-empty id on /contents/{id}', async () => {
     renderRoute('/contents/%20');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
   });
 
   it('renders the terms and the privacy policy with their dates', async () => {
@@ -248,6 +286,7 @@ describe('the sidebar (spec §2 "Sidebar menu")', () => {
     const link = nav[0]!.querySelector('a[href="/keyword"]') as HTMLAnchorElement;
     await userEvent.click(link);
     expect(useModalStore.getState().modal).toBe('login');
+    expect(useModalStore.getState().reason).toBe('키워드 분석은 로그인하면 쓸 수 있어요.');
     expect(router.state.location.pathname).toBe('/history');
   });
 });

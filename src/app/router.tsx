@@ -40,7 +40,7 @@ function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = 
 }
 
 function toRouteObject(row: RouteSpec): RouteObject {
-  const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires}>{page}</Guard> : page);
+  const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires} title={row.title}>{page}</Guard> : page);
   const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
   const Page = lazyPage(row.lazy, row.withoutQuery);

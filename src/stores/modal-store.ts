@@ -37,6 +37,24 @@ export const emptyConsentDraft: ConsentDraft = { terms: false, privacy: false, e
 export const LOGIN_TO_CONSENT_DELAY_MS = 50;
 const AUTH_IN_PROGRESS_KEY = 'auth:in-progress';
 
+const RETURN_TO_KEY = 'auth:return-to';
+
+/**
+ * The page a visitor asked for before being asked to log in (a guarded page, a menu item): login, Google's
+ * round trip included, returns there instead of to `/`. Kept for the tab only, and only for one login.
+ */
+export const returnTo = {
+  set: (path: string) => sessionStorage.setItem(RETURN_TO_KEY, path),
+  /** The page to go to after login, once; `/` when none was asked for. */
+  take: (fallback = '/') => {
+    const path = sessionStorage.getItem(RETURN_TO_KEY);
+    sessionStorage.removeItem(RETURN_TO_KEY);
+    // Only a page of this app, never another site.
+    return path?.startsWith('/') && !path.startsWith('//') ? path : fallback;
+  },
+  clear: () => sessionStorage.removeItem(RETURN_TO_KEY),
+};
+
 /** The "auth in progress" flag a Google redirect leaves behind (spec §4). */
 export const authInProgress = {
   set: () => sessionStorage.setItem(AUTH_IN_PROGRESS_KEY, String(Date.now())),
@@ -50,10 +68,13 @@ type ModalState = {
   previous: AuthModal | null;
   /** An email to prefill (login after signup, signup after an unknown reset address). */
   email: string;
+  /** Why login is asked for ('키워드 분석은 로그인하면 쓸 수 있어요.'), shown at the top of the login modal. */
+  reason: string | null;
   /** The sign-up form, kept while the member reads the terms or the privacy policy. */
   signupDraft: SignupDraft;
   consentDraft: ConsentDraft;
-  open(modal: AuthModal, options?: { email?: string }): void;
+  /** `reason` says why login is asked for; `returnTo` is the page to open after it. */
+  open(modal: AuthModal, options?: { email?: string; reason?: string; returnTo?: string }): void;
   close(): void;
   /** Closes, then opens `modal` after `delayMs` (spec §4: login → googleConsent after 50 ms). */
   switchTo(modal: AuthModal, delayMs?: number): Promise<void>;
@@ -68,6 +89,7 @@ export const useModalStore = create<ModalState>((set, get) => ({
   modal: null,
   previous: null,
   email: '',
+  reason: null,
   signupDraft: emptySignupDraft,
   consentDraft: emptyConsentDraft,
   open(modal, options) {
@@ -76,7 +98,11 @@ export const useModalStore = create<ModalState>((set, get) => ({
       modal,
       previous: isLegalModal(modal) ? current : null,
       email: options?.email ?? get().email,
+      // A reason belongs to the login it was given with; moving between the modals (signup, reset) keeps it.
+      reason: options?.reason ?? (current === null ? null : get().reason),
     };
+    if (options?.returnTo) returnTo.set(options.returnTo);
+    else if (current === null) returnTo.clear();
     // Spec §4: a form survives only the round-trip through terms or privacy; opened from
     // anywhere else (closed, login, passwordReset, signupComplete…) it starts empty.
     const returning = isLegalModal(current);
@@ -87,7 +113,7 @@ export const useModalStore = create<ModalState>((set, get) => ({
   close() {
     const current = get().modal;
     if (current === 'login' || current === 'googleConsent') authInProgress.clear();
-    set({ modal: null, previous: null });
+    set({ modal: null, previous: null, reason: null });
   },
   async switchTo(modal, delayMs = LOGIN_TO_CONSENT_DELAY_MS) {
     get().close();

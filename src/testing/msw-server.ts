@@ -41,7 +41,10 @@ export const defaultHandlers = [
   http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
   // The business facts every footer shows (none set).
   http.get('*/api/site', () =>
-    HttpResponse.json({ company: { name: null, ceo: null, registrationNumber: null, mailOrderNumber: null, address: null, phone: null, email: null } }),
+    HttpResponse.json({
+      company: { name: null, ceo: null, registrationNumber: null, mailOrderNumber: null, address: null, phone: null, email: null },
+      payments: { online: true, bankTransfer: true },
+    }),
   ),
   http.get('*/api/contents', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 9 })),
   http.get('*/api/contents/:id', () => HttpResponse.json({ error: { code: 'ARTICLE_NOT_FOUND', message: '글을 찾을 수 없습니다.' } }, { status: 404 })),

@@ -66,9 +66,8 @@ test('a member signs up, verifies, logs in and out, resets the password, and del
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByText('이메일 인증 완료', { exact: true })).toBeVisible();
 
-  // Login: welcome, the name in the header, grade new → normal on the first password login.
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('김 블로그');
+  // The link signed the member in (no second step): the name in the header, grade new → normal as on a first login.
+  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('김블로그');
   await page.getByRole('link', { name: '내 정보' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
   await expect(page.getByText('일반 등급')).toBeVisible();

@@ -33,14 +33,36 @@ test.describe('a visitor walking the route table', () => {
     test(`is sent from ${path} to / with the login modal`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+      // Told why, naming the page asked for.
+      await expect(page.getByRole('dialog', { name: '로그인' }).getByText(/로그인하면 쓸 수 있어요/)).toBeVisible();
+    });
+  }
+
+  // One page shell: on a public page, a focused flow and an app page, the header offers the way home, to writing
+  // and to the account, and the footer's first line starts where the page does.
+  for (const path of ['/terms', '/wblog', '/history']) {
+    test(`${path} has the one page shell, its footer aligned with the page`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: '글빛 홈' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '로그인' }).first()).toBeVisible();
+      const main = await page.locator('main').boundingBox();
+      const footer = await page.locator('footer > div').first().boundingBox();
+      expect(Math.round(footer?.x ?? -1), path).toBe(Math.round(main?.x ?? -2));
+      expect(Math.round(footer?.width ?? -1), path).toBe(Math.round(main?.width ?? -2));
+      // On a phone, a short page still ends with its footer at the bottom of the screen, not halfway up it.
+      await page.setViewportSize(viewports.phone);
+      const bottom = await page.locator('footer').first().evaluate((f) => f.getBoundingClientRect().bottom + window.scrollY);
+      expect(bottom, path).toBeGreaterThanOrEqual(viewports.phone.height - 1);
     });
   }
 
   test('gets the 404 page for an unknown route, with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('요청하신 페이지를 찾을 수 없습니다', { exact: false })).toBeVisible();
+    // Korean first, the spec's 'Page not found' kept under it.
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다 Page not found' })).toBeVisible();
+    await expect(page.getByText('주소가 바뀌었거나 삭제된 페이지일 수 있어요.')).toBeVisible();
     await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();

@@ -115,7 +115,7 @@ test('an admin publishes an article and a visitor finds and reads it', async ({ 
   await form.getByLabel('제목').fill(title);
   await form.getByLabel('요약 (목록과 검색 결과 설명)').fill('검색하는 사람의 말로 제목을 짓는 방법입니다.');
   await form.getByLabel('분류').selectOption('글쓰기 팁');
-  await form.getByLabel('본문 (Markdown)').fill('## 찾는 말을 앞에\n\n사람들이 **실제로 검색하는 표현**을 제목 앞쪽에 둡니다.');
+  await form.getByLabel('본문 (Markdown)').fill('## 찾는 말을 앞에\n\n사람들이 **실제로 검색하는 표현**을 제목 앞쪽에 둡니다. 예: `제주도 3박 4일 여행 코스`');
   await snap(page, 'public-admin-contents-desktop');
   await form.getByLabel('공개 여부').selectOption('published');
   await form.getByRole('button', { name: '저장' }).click();
@@ -132,6 +132,9 @@ test('an admin publishes an article and a visitor finds and reads it', async ({ 
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByRole('heading', { level: 2, name: '찾는 말을 앞에' })).toBeVisible();
   await expect(reader.getByText('실제로 검색하는 표현')).toBeVisible();
+  // An example keyword in backticks is a quoted phrase: in the text's own font, not a monospace one.
+  const fonts = await reader.locator('.post-body code').first().evaluate((code) => [getComputedStyle(code).fontFamily, getComputedStyle(code.parentElement!).fontFamily]);
+  expect(fonts[0]).toBe(fonts[1]);
   const id = new URL(reader.url()).pathname.split('/').pop() as string;
   const html = await (await reader.request.get(`/contents/${id}`)).text();
   expect(html).toContain(`<title>${title} · 글빛 콘텐츠</title>`);

@@ -190,7 +190,7 @@ test('/wblog: a history post opened in the editor, edited, published to WordPres
 
   // Opened from history, as a member does.
   await page.goto(`/history?id=${post.id}`);
-  await page.getByRole('link', { name: '편집기에서 열기' }).click();
+  await page.getByRole('link', { name: '편집기에서 고치기' }).click();
   await expect(page).toHaveURL(new RegExp(`/wblog\\?id=${post.id}$`));
   const editor = page.getByRole('form', { name: '글 편집' });
   const title = `편집기에서 고친 제목 ${unique()}`;

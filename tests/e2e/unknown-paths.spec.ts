@@ -10,7 +10,7 @@ test.describe('a visitor on an address the app does not have', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
-      await expect(page.getByText('요청하신 페이지를 찾을 수 없습니다', { exact: false }), path).toBeVisible();
+      await expect(page.getByText('주소가 바뀌었거나 삭제된 페이지일 수 있어요.'), path).toBeVisible();
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
     await page.getByRole('link', { name: '홈으로 돌아가기' }).click();

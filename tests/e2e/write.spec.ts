@@ -29,8 +29,9 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   await expect(page.getByText('네이버 블로그 SEO 체크리스트')).toBeVisible();
   await snap(page, 'write-done-desktop');
 
-  // Copy as rich HTML (for SmartEditor/Tistory): the clipboard holds HTML and text, no script.
-  await page.getByRole('button', { name: '서식 복사 (블로그 붙여넣기)' }).click();
+  // Copy as rich HTML (for SmartEditor/Tistory): the clipboard holds HTML and text, no script, and not the
+  // title, which the blog editor takes in its own field ('제목 복사').
+  await page.getByRole('button', { name: '본문 서식 복사 (블로그 붙여넣기)' }).click();
   await expect(page.getByText('서식 복사 완료', { exact: true })).toBeVisible();
   const copied = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
@@ -39,6 +40,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
     return { html, text };
   });
   expect(copied.html).toContain('<h2 style=');
+  expect(copied.html).not.toContain('<h1');
   expect(copied.html).not.toContain('<script');
   expect(copied.text).toContain(keyword);
 
@@ -197,6 +199,10 @@ test('the write page works on a 390 px phone', async ({ page }) => {
   await page.getByLabel('메인 키워드').fill('홈카페 원두 추천');
   await snap(page, 'write-form-phone');
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  // The result sits under the form: the page brings it up as writing starts, no scrolling by hand, to the top
+  // of the screen (under the header), not left halfway down it.
+  await expect(page.getByRole('article', { name: '생성된 글' })).toBeInViewport({ timeout: 10_000 });
+  await expect.poll(async () => (await page.getByRole('heading', { name: /글을 쓰는 중|완성된 글/ }).boundingBox())?.y ?? 999, { timeout: 5_000 }).toBeLessThan(200);
   await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
   await snap(page, 'write-done-phone');
 });

@@ -83,19 +83,26 @@ describe('POST /api/users/signup', () => {
     expect(await agreementOf(b2.email)).toBe('192.0.2.9');
   });
 
-  it('mails a Korean verification link that verifies the address', async () => {
+  it('mails a Korean verification link that verifies the address and signs the member in', async () => {
     const client = createClient(t);
     const body = signupBody();
     await client.post('/api/users/signup', body);
     const mail = await sink.waitFor(body.email);
     expect(mail.subject).toBe('[글빛] 이메일 인증을 완료해 주세요');
     expect(mail.html).toContain('이메일 인증하기');
+    // Greeted by the name as entered (홍 + 길동), written as a Korean name is, without the stored space.
+    expect(mail.text.startsWith('홍길동님, ')).toBe(true);
     const link = linkIn(mail, `${TEST_ORIGIN}/api/auth/verify-email?token=`);
-    const res = await t.app.request(link.replace(TEST_ORIGIN, ''), { redirect: 'manual' });
+    // The link opened in another browser (the mail app's): nothing but the link is needed to come in.
+    const reader = createClient(t);
+    expect((await reader.get('/api/session')).body.user).toBeNull();
+    const res = await reader.get(link.replace(TEST_ORIGIN, ''));
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/?verified=1');
+    expect(res.res.headers.get('location')).toBe('/?verified=1');
     const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.verified).toBe(true);
+    const session = (await reader.get('/api/session')).body;
+    expect(session.user).toMatchObject({ email: body.email, grade: 'normal' });
   });
 
   it.each([

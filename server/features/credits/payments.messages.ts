@@ -1,3 +1,5 @@
+import { withJosa } from '@contracts/korean';
+
 const n = (v: number) => v.toLocaleString('ko-KR');
 
 // Korean messages of buying, charging, cancelling and VIP.
@@ -35,7 +37,7 @@ export const payMessages = {
     rejected: (name: string, reason: string) => `${name} 충전 요청이 반려되었습니다. 사유: ${reason}`,
     reminderSubject: '[글빛] 가상계좌 입금 기한이 내일까지입니다',
     reminder: (name: string, bank: string, account: string, due: string, amount: number) =>
-      `${name} 주문의 가상계좌 입금 기한이 ${due}까지입니다. ${bank} ${account}로 ${n(amount)}원을 입금해 주세요.`,
+      `${name} 주문의 가상계좌 입금 기한이 ${due}까지입니다. ${bank} ${withJosa(account, '으로/로')} ${n(amount)}원을 입금해 주세요.`,
     footer: '크레딧 내역에서 자세한 내용을 확인할 수 있습니다.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { particleFor, withJosa } from '@contracts/korean';
 import type { PublishPack } from '@contracts/publishing';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,7 +6,7 @@ import { blogConnections, blogSiteSettings, generations, publications } from '..
 import { readServedImage } from '../images';
 import { AppError } from '../../lib/app-error';
 import { memberMailbox, type PublishDeps } from './blog-clients';
-import { imageSources, splitTitle, toPostHtml } from './post-html';
+import { postImages, splitTitle, toPostHtml } from './post-html';
 import { storedImageId } from './featured-image';
 import { M } from './publishing.messages';
 import { getPublication } from './publications.service';
@@ -21,6 +22,7 @@ async function packSource(db: Db, { userId, id }: { userId: string; id: string }
       title: generations.title,
       keyword: generations.keyword,
       content: generations.content,
+      input: generations.input,
       tags: blogSiteSettings.defaultTags,
       disclosure: blogSiteSettings.disclosure,
     })
@@ -38,34 +40,46 @@ const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', '
 // Image files get ASCII names in post order (Naver's editor handles those best); our stored ones carry
 // their bytes along for the ZIP, and their extension from their real type.
 async function packImages(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, content: string) {
-  const out: { src: string; url: string; fileName: string; bytes: Buffer | null }[] = [];
-  for (const [i, src] of imageSources(content).entries()) {
+  const out: { src: string; alt: string; url: string; fileName: string; bytes: Buffer | null }[] = [];
+  for (const [i, { src, alt }] of postImages(content).entries()) {
     const id = storedImageId(src, deps.env);
     const stored = id ? await readServedImage({ db: deps.db, storage: deps.storage }, id) : null;
     const ext = stored ? (EXT[stored.contentType] ?? 'bin') : (/\.(png|jpe?g|webp|gif)(?:$|\?)/i.exec(src)?.[1]?.toLowerCase().replace('jpeg', 'jpg') ?? 'png');
-    out.push({ src, url: src.startsWith('/') ? `${deps.env.BASE_URL}${src}` : src, fileName: `${String(i + 1).padStart(2, '0')}.${ext}`, bytes: stored?.bytes ?? null });
+    out.push({ src, alt, url: src.startsWith('/') ? `${deps.env.BASE_URL}${src}` : src, fileName: `${String(i + 1).padStart(2, '0')}.${ext}`, bytes: stored?.bytes ?? null });
   }
   return out;
 }
 
-/** A Naver/Tistory publish pack: HTML to paste into the editor, the images in order, tags and a checklist. */
+// Naver's editor takes up to 30 tags, each without spaces.
+const PACK_TAG_LIMIT = 30;
+
+/** The blog's default tags, then the post's keyword and sub-keywords, as tags (no spaces, no repeats). */
+function packTags(defaults: readonly string[], post: { keyword: string; subKeywords?: readonly string[] }): string[] {
+  const tags = [...defaults, post.keyword, ...(post.subKeywords ?? [])].map((t) => t.replace(/^#/, '').replace(/\s+/g, '')).filter(Boolean);
+  return [...new Set(tags)].slice(0, PACK_TAG_LIMIT);
+}
+
+/** A Naver/Tistory publish pack: title and body to paste apart, the images in order with their alt text, tags and a checklist. */
 export async function buildPublishPack(deps: Pick<PublishDeps, 'db' | 'env' | 'storage'>, input: { userId: string; id: string }): Promise<PublishPack> {
   const row = await packSource(deps.db, input);
   const { body } = splitTitle(row.content);
   const images = await packImages(deps, body);
   const html = toPostHtml(body, { imageUrl: (src) => images.find((i) => i.src === src)?.url ?? src, disclosure: row.disclosure ?? '' });
   const editor = EDITOR[row.pub.blogKind as (typeof PACK_KINDS)[number]];
+  const tags = packTags(row.tags ?? [], { keyword: row.keyword, subKeywords: row.input.subKeywords });
   return {
     publicationId: row.pub.id,
     title: row.title || row.keyword,
     html,
-    images: images.map(({ url, fileName }) => ({ url, fileName })),
-    tags: row.tags ?? [],
+    images: images.map(({ url, fileName, alt }) => ({ url, fileName, alt })),
+    tags,
     checklist: [
-      `${editor}에서 새 글을 열고 제목을 붙여 넣으세요.`,
+      `${editor}에서 새 글을 열고, "제목 복사"를 누른 뒤 제목 칸에 붙여 넣으세요.`,
       '"본문 복사"를 누른 뒤 에디터 본문에 붙여 넣으세요 (서식이 함께 옮겨집니다).',
-      images.length ? `이미지 ${images.length}장을 ZIP으로 받아, 본문의 이미지 자리에 순서대로 올리세요 (01, 02 …).` : '이 글에는 이미지가 없습니다.',
-      row.tags?.length ? `태그를 입력하세요: ${row.tags.join(', ')}` : '필요하면 태그를 입력하세요.',
+      images.length
+        ? `이미지 ${images.length}장을 ZIP으로 받아, 본문의 이미지 자리에 순서대로 올리고 대체 텍스트를 넣으세요 (01, 02 …).`
+        : '이 글에는 이미지가 없습니다.',
+      tags.length ? `태그를 입력하세요: ${tags.join(', ')}` : '필요하면 태그를 입력하세요.',
       '발행한 뒤 글 주소를 복사해 아래 "발행 완료"에 붙여 넣으세요.',
     ],
     zipUrl: `/api/publications/${row.pub.id}/pack.zip`,
@@ -110,8 +124,8 @@ export async function sendPackReminder(deps: PublishDeps, id: string, now: Date)
     .send({
       to,
       subject: `[발행 알림] "${title}" 게시할 시간입니다`,
-      text: `${blog?.name ?? '블로그'}에 "${title}"을(를) 게시할 시간입니다.\n발행 팩(본문 HTML, 이미지, 태그, 체크리스트): ${link}\n게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.`,
-      html: `<p>${esc(blog?.name ?? '블로그')}에 <b>${esc(title)}</b>을(를) 게시할 시간입니다.</p><p><a href="${link}">발행 팩 열기</a> (본문 HTML, 이미지, 태그, 체크리스트)</p><p>게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.</p>`,
+      text: `${blog?.name ?? '블로그'}에 ${withJosa(`"${title}"`, '을/를')} 게시할 시간입니다.\n발행 팩(본문 HTML, 이미지, 태그, 체크리스트): ${link}\n게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.`,
+      html: `<p>${esc(blog?.name ?? '블로그')}에 <b>${esc(title)}</b>${particleFor(title, '을/를')} 게시할 시간입니다.</p><p><a href="${link}">발행 팩 열기</a> (본문 HTML, 이미지, 태그, 체크리스트)</p><p>게시한 뒤 글 주소를 붙여 넣으면 발행 완료로 표시됩니다.</p>`,
       links: [link],
     })
     .catch((err: unknown) => deps.logger.warn('pack reminder not sent', { publicationId: id, error: err instanceof Error ? err.message : String(err) }));

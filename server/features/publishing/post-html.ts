@@ -15,14 +15,17 @@ export function splitTitle(markdown: string): { heading: string | null; body: st
   return m ? { heading: m[1]!.trim(), body: markdown.slice(m[0].length) } : { heading: null, body: markdown };
 }
 
-/** Image sources in the order the post shows them. */
-export function imageSources(markdown: string): string[] {
-  const out: string[] = [];
+/** The post's images in the order it shows them, each with its alt text. */
+export function postImages(markdown: string): { src: string; alt: string }[] {
+  const out: { src: string; alt: string }[] = [];
   new Marked({ gfm: true }).walkTokens(new Marked({ gfm: true }).lexer(markdown), (t: Token) => {
-    if (t.type === 'image') out.push((t as Tokens.Image).href);
+    if (t.type === 'image') out.push({ src: (t as Tokens.Image).href, alt: (t as Tokens.Image).text.trim() });
   });
   return out;
 }
+
+/** Image sources in the order the post shows them. */
+export const imageSources = (markdown: string): string[] => postImages(markdown).map((i) => i.src);
 
 export type PostHtmlOptions = {
   /** Where each image now lives (an uploaded copy, an absolute URL); unchanged when absent. */

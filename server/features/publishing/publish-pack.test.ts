@@ -31,13 +31,19 @@ describe('Naver Blog / Tistory: publish pack and reminder', () => {
     const reminders = mails.filter((m) => m.subject.includes('네이버용 글'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain(`/auto-posting?pack=${created.body.id}`);
+    // The particle follows the title's last syllable (글 → 을), not '을(를)'.
+    expect(reminders[0]!.text).toContain('"네이버용 글"을 게시할 시간입니다');
+    expect(reminders[0]!.html).toContain('<b>네이버용 글</b>을 게시할 시간입니다');
 
     const pack = (await client.get(`/api/publications/${created.body.id}/pack`)).body;
     expect(pack.title).toBe('네이버용 글');
-    expect(pack.images.map((i: { fileName: string }) => i.fileName)).toEqual(['01.jpg', '02.jpg']);
+    expect(pack.images.map((i: { fileName: string; alt: string }) => [i.fileName, i.alt])).toEqual([['01.jpg', '첫'], ['02.jpg', '둘']]);
+    // The title is copied on its own: the body does not repeat it.
+    expect(pack.html).not.toContain('네이버용 글');
     expect(pack.html).toContain(`${t.env.BASE_URL}/files/${a.id}`);
     expect(pack.html).toContain('파트너스 고지');
-    expect(pack.tags).toEqual(['제주', '여행']);
+    // The blog's default tags, then the post's keyword, without spaces (Naver's tags have none).
+    expect(pack.tags).toEqual(['제주', '여행', '네이버용글']);
     expect(pack.checklist.length).toBeGreaterThanOrEqual(4);
     const zip = await client.send('GET', `/api/publications/${created.body.id}/pack.zip`);
     expect(zip.res.headers.get('content-type')).toBe('application/zip');

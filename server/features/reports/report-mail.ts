@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+import { SEOUL_TIME_ZONE, shownName } from '@contracts/accounts';
 import type { Env } from '../../env';
 import type { MailMessage } from '../../integrations/mail/mail-message';
 import type { ReportContent, ReportKeyword } from './report-builder';
@@ -109,7 +109,7 @@ export function reportMail(
 ): MailMessage {
   const unsubscribeUrl = `${env.BASE_URL}/api/reports/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
   const settingsUrl = `${env.BASE_URL}/keyword-report`;
-  const { subject, html, text } = renderReportMail({ name: to.name, content, unsubscribeUrl, settingsUrl, now, myRanks });
+  const { subject, html, text } = renderReportMail({ name: shownName(to.name), content, unsubscribeUrl, settingsUrl, now, myRanks });
   return {
     to: to.email,
     subject,

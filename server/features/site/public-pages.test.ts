@@ -294,6 +294,7 @@ describe('static public pages', () => {
     const facts = /<script type="application\/json" id="site-facts">([^<]*)<\/script>/.exec(res.html)?.[1];
     expect(JSON.parse(facts ?? '{}')).toEqual({
       company: { name: '주식회사 글빛', ceo: '홍길동', registrationNumber: null, mailOrderNumber: null, address: null, phone: null, email: null },
+      payments: { online: false, bankTransfer: false },
     });
     expect((await pages.json<{ company: { name: string } }>('/api/site')).body.company.name).toBe('주식회사 글빛');
   });

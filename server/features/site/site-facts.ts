@@ -1,7 +1,10 @@
 import type { SiteFacts } from '@contracts/site';
 import type { Env } from '../../env';
 
-/** The business facts from the COMPANY_* settings, null where one is missing. */
+/**
+ * The business facts from the COMPANY_* settings, null where one is missing; and which ways to pay are set up
+ * (as the credits feature takes them: Toss with its secret key, and a bank account), so no page offers a dead one.
+ */
 export const readSiteFacts = (env: Env): SiteFacts => ({
   company: {
     name: env.COMPANY_NAME ?? null,
@@ -12,4 +15,5 @@ export const readSiteFacts = (env: Env): SiteFacts => ({
     phone: env.COMPANY_PHONE ?? null,
     email: env.COMPANY_EMAIL ?? null,
   },
+  payments: { online: Boolean(env.TOSS_CLIENT_KEY && env.TOSS_SECRET_KEY), bankTransfer: Boolean(env.BANK_TRANSFER_ACCOUNT) },
 });

@@ -1,5 +1,6 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { shownName } from '@contracts/accounts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/accounts';
@@ -36,7 +37,7 @@ export function AccountButton() {
       <HeaderCredits href={paths.vipCreditHistory.href()} />
       <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[10rem]')} aria-label="내 정보">
         {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
-        <span className="truncate">{displayName || '내 정보'}</span>
+        <span className="truncate">{displayName ? shownName(displayName) : '내 정보'}</span>
       </Link>
       <Button size="sm" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="로그아웃">
         <LogOut className="size-4" aria-hidden />

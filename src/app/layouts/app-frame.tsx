@@ -22,7 +22,8 @@ export function AppFrame({ banner }: { banner?: ReactNode }) {
           <SidebarNav />
         </aside>
       </div>
-      <div className="flex min-w-0 flex-col">
+      {/* A screen tall at least, so on a short page the footer sits at the bottom, as on the other layouts. */}
+      <div className="flex min-h-dvh min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
           <button
             type="button"

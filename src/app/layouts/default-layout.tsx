@@ -1,13 +1,20 @@
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FooterFacts } from '@/features/site';
+import { cn } from '@/lib/cn';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 
-export function SiteFooter() {
+/**
+ * The width a layout's header, page and footer share, so the footer's first line starts where the page does.
+ * Public pages read at 3xl; the app's pages and the focused flows (the editor) use 5xl.
+ */
+export type ShellWidth = 'max-w-3xl' | 'max-w-5xl';
+
+export function SiteFooter({ width = 'max-w-5xl' }: { width?: ShellWidth }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-6 text-xs text-slate-500 sm:px-6">
+      <div className={cn('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-6 text-xs text-slate-500 sm:px-6', width)}>
         <span>© 글빛</span>
         <Link to={paths.terms.href()} className="hover:text-slate-800">
           이용약관
@@ -30,27 +37,34 @@ export function SiteFooter() {
   );
 }
 
-/** Public pages: a plain header, the page, the footer (spec layout "default"). */
+/** The header of the pages without the sidebar: the way home, the way to write, and the account. */
+export function SiteHeader({ width }: { width: ShellWidth }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className={cn('mx-auto flex h-14 items-center gap-4 px-4 sm:px-6', width)}>
+        <Logo />
+        <nav aria-label="바로가기" className="text-sm">
+          <Link to={paths.home.href()} className="text-slate-600 hover:text-slate-900">
+            글쓰기
+          </Link>
+        </nav>
+        <div className="ml-auto">
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Public pages: a plain header, the page, the footer (spec layout "default"), all at one width. */
 export function DefaultLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4 sm:px-6">
-          <Logo />
-          <nav aria-label="바로가기" className="hidden text-sm sm:block">
-            <Link to={paths.home.href()} className="text-slate-600 hover:text-slate-900">
-              글쓰기
-            </Link>
-          </nav>
-          <div className="ml-auto">
-            <AccountButton />
-          </div>
-        </div>
-      </header>
+      <SiteHeader width="max-w-3xl" />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter width="max-w-3xl" />
     </div>
   );
 }

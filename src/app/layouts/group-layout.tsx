@@ -1,18 +1,18 @@
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from './default-layout';
-import { Logo } from './logo';
+import { SiteFooter, SiteHeader } from './default-layout';
 
-/** Focused full-screen flows (editor, OAuth landings) without the menu (spec layout "group"). */
+/**
+ * Focused full-screen flows (editor, OAuth landings) without the menu (spec layout "group"): the same header
+ * and footer as the public pages, so the way home, to writing and to the account is where it is everywhere.
+ */
 export function GroupLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <header className="flex h-14 items-center border-b border-slate-200 px-4 sm:px-6">
-        <Logo />
-      </header>
-      <main className="flex-1 px-4 py-6 sm:px-6">
+      <SiteHeader width="max-w-5xl" />
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter width="max-w-5xl" />
     </div>
   );
 }

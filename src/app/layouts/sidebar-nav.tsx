@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { firstUnmet } from '../guards';
+import { firstUnmet, guardMessages } from '../guards';
 import { SUBSCRIPTION_REQUIRED_MESSAGE, sidebarMenu } from './sidebar-menu';
 
 /** The sidebar menu; a visitor who picks a sign-in item gets the login modal instead of a redirect. */
@@ -29,7 +29,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   const unmet = firstUnmet(auth, item.requires);
                   if (unmet) {
                     e.preventDefault();
-                    if (!auth.isAuthenticated) openModal('login');
+                    if (!auth.isAuthenticated) openModal('login', { reason: guardMessages.signIn(item.label), returnTo: item.href });
                     else if (unmet === 'subscription')
                       toast({ title: '구독이 필요합니다', description: SUBSCRIPTION_REQUIRED_MESSAGE, action: { label: '내 정보', onClick: () => navigate(paths.profile.href()) } });
                   }

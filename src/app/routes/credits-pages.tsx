@@ -65,7 +65,7 @@ export function ManualChargePage() {
       <PageHead title="무통장 입금 충전" lead="계좌로 입금한 뒤 요청하면 관리자가 확인하고 크레딧을 충전합니다." />
       <MembersOnly>
         <Suspense fallback={null}>
-          <ManualChargePanel />
+          <ManualChargePanel purchaseHref={paths.creditsPurchase.href()} />
         </Suspense>
       </MembersOnly>
     </section>

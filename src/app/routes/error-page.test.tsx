@@ -35,7 +35,7 @@ describe('the error page', () => {
         </ErrorBoundary>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다 Page not found' })).toBeInTheDocument();
     spy.mockRestore();
   });
 });

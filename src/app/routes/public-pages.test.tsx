@@ -77,10 +77,31 @@ describe('/{product}', () => {
     await waitFor(() => expect(document.title).toBe('글쓰기 도구 · 글빛'));
   });
 
+  it.each([
+    [{ online: false, bankTransfer: true }, '/credits/manual-charge'],
+    [{ online: true, bankTransfer: false }, '/credits/purchase'],
+  ])('leads its 충전 buttons to the way to pay that is set up (%j)', async (payments, href) => {
+    serveWriter();
+    server.use(http.get('*/api/site', () => HttpResponse.json({ company, payments })));
+    renderRoute('/writer');
+    const pricing = await screen.findByRole('list', { name: '요금' });
+    await waitFor(() => expect(within(pricing).getByRole('link', { name: '베이직 크레딧 충전하기' })).toHaveAttribute('href', href));
+    expect(screen.getByRole('link', { name: '크레딧 충전하기' })).toHaveAttribute('href', href);
+  });
+
+  it('with no way to pay set up, says so instead of offering 충전 buttons', async () => {
+    serveWriter();
+    server.use(http.get('*/api/site', () => HttpResponse.json({ company, payments: { online: false, bankTransfer: false } })));
+    renderRoute('/writer');
+    expect(await screen.findByText(/지금은 크레딧을 충전할 수 없습니다/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /크레딧 충전하기/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '무료로 글쓰기 시작' })).toHaveAttribute('href', '/');
+  });
+
   it('is the 404 page for a slug the catalog does not publish', async () => {
     serveWriter();
     renderRoute('/nobody');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다 Page not found' })).toBeInTheDocument();
   });
 });
 

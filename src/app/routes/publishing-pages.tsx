@@ -1,4 +1,5 @@
 import { AutoPostingPanel, BlogConnectPanel, PostEditor, SiteSettingsPanel } from '@/features/publishing';
+import { SignInGate } from './sign-in-gate';
 
 function Page({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
@@ -14,13 +15,17 @@ function Page({ title, summary, children }: { title: string; summary: string; ch
 
 export const BlogConnectPage = () => (
   <Page title="블로그 연결" summary="워드프레스와 블로거는 바로 발행하고, 네이버 블로그와 티스토리는 발행 팩으로 옮깁니다.">
-    <BlogConnectPanel />
+    <SignInGate reason="블로그 연결은 로그인하면 쓸 수 있어요. 연결한 블로그에 만든 글을 바로 발행하거나 예약할 수 있습니다.">
+      <BlogConnectPanel />
+    </SignInGate>
   </Page>
 );
 
 export const SiteSettingPage = () => (
   <Page title="사이트 설정" summary="연결한 블로그별 기본 카테고리, 태그, 발행 상태, 고지 문구, 대표 이미지, 하루 한도를 정합니다.">
-    <SiteSettingsPanel />
+    <SignInGate reason="사이트 설정은 로그인하면 쓸 수 있어요. 먼저 로그인하고 블로그를 연결해 주세요.">
+      <SiteSettingsPanel />
+    </SignInGate>
   </Page>
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToMarkdown, renderMarkdown, toClipboardHtml, toHtmlDocument, toPlainText } from './markdown';
+import { htmlToMarkdown, renderMarkdown, toClipboardHtml, toHtmlDocument, toPlainText, withoutTitle } from './markdown';
 
 // Model output can contain anything: none of these may produce code that runs.
 const XSS_CORPUS = [
@@ -136,3 +136,15 @@ describe('htmlToMarkdown (a post edited in place)', () => {
   });
 });
 
+
+describe('withoutTitle (the body a blog editor gets under its own title field)', () => {
+  it.each([
+    ['# 제목\n\n본문\n\n## 소제목', '본문\n\n## 소제목'],
+    ['\n  # 제목\n본문', '본문'],
+    ['본문만 있는 글\n\n# 뒤의 제목', '본문만 있는 글\n\n# 뒤의 제목'],
+    ['## 소제목으로 시작\n\n본문', '## 소제목으로 시작\n\n본문'],
+    ['# 제목만', ''],
+  ])('%j → %j', (markdown, body) => {
+    expect(withoutTitle(markdown)).toBe(body);
+  });
+});

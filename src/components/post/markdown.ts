@@ -100,6 +100,14 @@ export function toHtmlDocument(markdown: string, title: string): string {
   return `<!doctype html>\n<html lang="ko">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n</head>\n<body style="max-width:760px;margin:40px auto;padding:0 16px;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#0f172a">\n${toClipboardHtml(markdown)}\n</body>\n</html>\n`;
 }
 
+/**
+ * The post without its title: the leading '# …' heading, if the post starts with one. A blog editor has its own
+ * title field (SmartEditor, Tistory, WordPress): pasted with the body, the title would show twice.
+ */
+export function withoutTitle(markdown: string): string {
+  return markdown.replace(/^\s*#[ \t]+[^\n]*(?:\n|$)\s*/, '');
+}
+
 /** Plain text of the post: what a reader sees, without Markdown marks. */
 export function toPlainText(markdown: string): string {
   const html = renderMarkdown(markdown);

@@ -1,10 +1,13 @@
+import { shownName } from '@contracts/accounts';
+import { particleFor, withJosa } from '@contracts/korean';
+
 // Korean words the account screens show. Spec §8 messages are quoted exactly.
 import { sessionWords } from './session-words';
 
 export const ui = {
   ...sessionWords,
   loginSuccessTitle: '로그인 성공',
-  loginSuccessDescription: (name: string) => (name ? `${name}님, 환영합니다!` : '환영합니다!'),
+  loginSuccessDescription: (name: string) => (name ? `${shownName(name)}님, 환영합니다!` : '환영합니다!'),
   googleError: 'Google 로그인 중 오류가 발생했습니다.',
   googleNoInfo: '구글 로그인 정보를 가져오지 못했습니다.',
   preparingTitle: '준비 중',
@@ -23,7 +26,7 @@ export const ui = {
   accountNotFoundTitle: '계정을 찾을 수 없음',
   accountNotFoundDescription: '입력하신 이메일로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.',
   resetSentTitle: '재설정 메일 발송',
-  resetSentDescription: (email: string) => `${email}로 비밀번호 재설정 링크를 보냈습니다.`,
+  resetSentDescription: (email: string) => `${withJosa(email, '으로/로')} 비밀번호 재설정 링크를 보냈습니다.`,
   resetFailed: '비밀번호 재설정 요청에 실패했습니다. 다시 시도해주세요.',
   resetFailedTitle: '요청 실패',
   deleteConfirmTitle: '회원 탈퇴',
@@ -40,6 +43,7 @@ export const ui = {
   googleConsentIntro: '구글 계정으로 글빛을 시작하려면 아래 약관에 모두 동의해 주세요.',
   agreementsLegend: '약관 동의 (모두 필수)',
   emailAgreement: '이메일 수신에 동의합니다',
+  emailAgreementScope: '이메일 인증, 결제 영수증, 비밀번호 재설정, 직접 신청한 키워드 리포트처럼 서비스에 꼭 필요한 메일만 보냅니다. 광고·마케팅 메일은 보내지 않습니다.',
   cancel: '취소',
   processing: '처리 중…',
   agreeAndContinue: '동의하고 계속하기',
@@ -81,7 +85,8 @@ export const ui = {
   unverified: '인증 전',
   resendVerification: '인증 메일 다시 보내기',
   credits: '크레딧',
-  verificationSentTo: '으로 인증 메일을 보냈습니다.',
+  /** Follows the address, which the modal shows in bold: its particle fits how the address ends (…com으로, …kr로). */
+  verificationSentTo: (email: string) => `${particleFor(email, '으로/로')} 인증 메일을 보냈습니다.`,
   clickMailLink: '메일의 링크를 눌러 인증을 완료해 주세요.',
   toLoginSoon: '잠시 후 로그인 화면으로 이동합니다.',
   ok: '확인',
@@ -93,7 +98,7 @@ export const ui = {
   sendResetLink: '재설정 링크 보내기',
   backToLogin: '로그인으로 돌아가기',
   stepTwo: '2 / 2단계 · 비밀번호와 약관',
-  signupWith: '으로 가입합니다.',
+  signupWith: (email: string) => `${particleFor(email, '으로/로')} 가입합니다.`,
   password: '비밀번호',
   passwordConfirm: '비밀번호 확인',
   previous: '이전',
@@ -109,7 +114,9 @@ export const ui = {
   privacy: '개인정보처리방침',
   view: '보기',
   deleteNote: '모든 기록이 삭제되며, 14일 동안 같은 이메일로 다시 가입할 수 없습니다.',
-  badResetLink: '재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 열거나 재설정을 다시 요청해주세요.',
+  badResetLink: '재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 열거나 새 링크를 받아 주세요.',
+  expiredResetLink: '이 재설정 링크는 만료되었거나 이미 쓰였습니다. 새 링크를 받아 주세요. 메일 주소만 넣으면 바로 보내 드려요.',
+  sendNewResetLink: '새 재설정 링크 받기',
   profilePhoto: '프로필 이미지',
   modalTitles: { login: '로그인', signup: '회원가입', signupComplete: '가입 완료', passwordReset: '비밀번호 재설정', terms: '서비스 이용약관', privacyPolicy: '개인정보처리방침', googleConsent: '약관 동의' },
   returnLabel: { login: '로그인으로 돌아가기', signup: '회원가입으로 돌아가기', googleConsent: '동의 화면으로 돌아가기' },
@@ -124,5 +131,5 @@ export const ui = {
   remaining: (label: string) => `남은 ${label}`,
   times: (n: string) => `${n}회`,
   creditSplit: (paid: string, event: string) => `유료 ${paid} · 이벤트 ${event}`,
-  photoAlt: (name: string) => `${name} 프로필 이미지`,
+  photoAlt: (name: string) => `${shownName(name)} 프로필 이미지`,
 } as const;

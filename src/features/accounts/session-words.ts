@@ -3,6 +3,7 @@
 export const sessionWords = {
   logoutTitle: '로그아웃되었습니다',
   verifiedTitle: '이메일 인증 완료',
-  verifiedDescription: '이메일 주소가 인증되었습니다.',
+  verifiedDescription: '이메일 주소가 인증되어 로그인했습니다.',
+  verifiedWithBonus: '이메일 주소가 인증되어 로그인했습니다. 가입 축하 크레딧도 지급되었어요.',
   welcomeBonusTitle: '가입 축하 크레딧',
 };

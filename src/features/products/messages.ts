@@ -5,6 +5,7 @@ export const productWords = {
   pricing: '요금',
   pricingLead: '필요한 만큼 충전해 쓰는 크레딧입니다. 가격은 현재 판매 중인 상품 기준입니다.',
   noPackages: '지금 판매 중인 크레딧 상품이 없습니다.',
+  noWayToPay: '지금은 크레딧을 충전할 수 없습니다. 결제 수단이 준비되면 이 페이지에서 바로 충전할 수 있어요. 무료 글쓰기는 지금도 쓸 수 있습니다.',
   faq: '자주 묻는 질문',
   credits: (n: number) => `${n.toLocaleString('ko-KR')} 크레딧`,
   bonus: (n: number) => `+ 보너스 ${n.toLocaleString('ko-KR')}`,

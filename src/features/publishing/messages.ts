@@ -1,3 +1,4 @@
+import { withJosa } from '@contracts/korean';
 import type { BlogKind, PublicationStatus } from '@contracts/publishing';
 
 // Every Korean string of the publishing pages (/blog-connect, /site-setting, /auto-posting, /wblog).
@@ -90,7 +91,13 @@ export const m = {
   copyHtml: '본문 복사',
   copied: '본문을 복사했습니다. 에디터에 붙여 넣으세요.',
   copyFailed: '복사하지 못했습니다. 본문을 직접 선택해 복사해 주세요.',
+  packPostTitle: '제목',
+  packCopy: (what: string) => `${what} 복사`,
+  packCopied: (what: string) => `${withJosa(what, '을/를')} 복사했습니다.`,
   packImages: '이미지 (순서대로)',
+  packAlt: (alt: string) => `대체 텍스트: ${alt}`,
+  packNoAlt: '대체 텍스트 없음',
+  packNoImages: '이 글에는 이미지가 없습니다.',
   packZip: '이미지 ZIP 받기',
   packTags: '태그',
   packChecklist: '체크리스트',
@@ -105,7 +112,12 @@ export const m = {
   editorSaved: '글을 저장했습니다.',
   editorCopy: '본문 복사',
   editorPublish: '이 글 발행하기',
-  editorNeedId: '편집할 글을 생성 기록에서 열어 주세요.',
+  editorPickTitle: '편집할 글 고르기',
+  editorPickLead: '최근에 만든 글입니다. 고른 글을 고쳐 쓰고, 복사하거나 연결한 블로그에 발행할 수 있어요.',
+  editorNoPosts: '아직 만든 글이 없습니다. 키워드 하나로 첫 글을 만들어 보세요.',
+  editorWriteFirst: '글쓰기로 가기',
+  editorPublishSignIn: '발행과 대표 이미지는 로그인하면 쓸 수 있어요. 글을 고쳐 쓰고 복사하는 것은 지금 바로 할 수 있습니다.',
+  signIn: '로그인',
   editorThumbnail: '대표 이미지',
   editorNoThumbnail: '대표 이미지가 없습니다. 아래에서 썸네일을 고르거나 글에 이미지를 넣어 주세요.',
   editorThumbnailSource: { chosen: '직접 고른 썸네일', 'thumbnail-in-post': '글 속 썸네일', 'first-image': '글의 첫 번째 이미지' },

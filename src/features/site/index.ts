@@ -3,3 +3,4 @@
 export { FooterFacts } from './components/footer-facts';
 export { CompanyInfo } from './components/company-facts';
 export { Guide } from './components/guide';
+export { usePaymentWays } from './api/get-site-facts';

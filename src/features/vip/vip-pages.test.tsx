@@ -113,3 +113,43 @@ describe('/vipProfile', () => {
     expect(await screen.findByText('VIP 설정을 저장했습니다')).toBeVisible();
   });
 });
+
+describe('the VIP tabs and the calendar', () => {
+  beforeEach(() => resetStores({ isAuthenticated: true, grade: 'vip' }));
+  const calendar = () =>
+    http.get('*/api/vip/calendar', () =>
+      HttpResponse.json({ entries: [{ kind: 'publication', at: new Date().toISOString(), title: '제주 한 달 살기', status: 'scheduled', planned: true, link: null }] }),
+    );
+
+  it('shows the VIP tabs on /vip too, with the open page marked', async () => {
+    server.use(
+      http.get('*/api/vip/dashboard', () =>
+        HttpResponse.json({ month: '2026-11', usage: { gen: 0, img: 0, adv: 0, credits: 0 }, wallet: { paidCredits: 0, eventCredits: 0, totalCredits: 0 }, upcoming: [], failures: [], waiting: [] }),
+      ),
+    );
+    renderRoute('/vip');
+    const tabs = await screen.findByRole('navigation', { name: 'VIP 메뉴' });
+    expect(within(tabs).getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: '예약 캘린더' })).toHaveAttribute('href', '/vipSchedule');
+    // On a phone the tabs wrap onto a second line instead of running off the screen.
+    expect(within(tabs).getByRole('list')).toHaveClass('flex-wrap');
+  });
+
+  it('draws the month as a table of weeks: every day cell sits in a row (no grid cell without its row)', async () => {
+    server.use(calendar());
+    renderRoute('/vipSchedule');
+    const tabs = await screen.findByRole('navigation', { name: 'VIP 메뉴' });
+    expect(within(tabs).getByRole('link', { name: '예약 캘린더' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+    for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(7);
+    for (const cell of within(table).getAllByRole('cell')) expect(cell.parentElement).toHaveAttribute('role', 'row');
+    expect(screen.queryAllByRole('gridcell')).toHaveLength(0);
+    // axe's two critical findings on this page were these: each role's required parent and children.
+    const { default: axe } = await import('axe-core');
+    const found = await axe.run(document.body, { runOnly: ['aria-required-children', 'aria-required-parent'] });
+    expect(found.violations.map((v) => `${v.id} ×${v.nodes.length}`)).toEqual([]);
+  });
+});

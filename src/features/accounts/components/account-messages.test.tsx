@@ -168,3 +168,62 @@ describe('other account messages', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('the verification link', () => {
+  it('lands signed in: says so, loads the member and settles the wallet as a login does', async () => {
+    const wallet = { paidCredits: 0, eventCredits: 0, totalCredits: 0 };
+    mockSession.current = { user: buildUserRecord({ verified: true }), visitor: null, wallet, features: { google: true, offlineWriter: true } };
+    const claimed: string[] = [];
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () => {
+        claimed.push('bonus');
+        return HttpResponse.json({ success: true, credited: false, message: '', wallet: { paidCredits: 0, eventCredits: 0 } });
+      }),
+    );
+    const { router } = renderRoute('/?verified=1');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: '이메일 인증 완료', description: '이메일 주소가 인증되어 로그인했습니다.' }));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
+    await waitFor(() => expect(claimed).toEqual(['bonus']));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('names the welcome bonus in the same toast when the first sign-in brings it (one toast shows at a time)', async () => {
+    const wallet = { paidCredits: 0, eventCredits: 0, totalCredits: 0 };
+    mockSession.current = { user: buildUserRecord({ verified: true }), visitor: null, wallet, features: { google: true, offlineWriter: true } };
+    server.use(
+      http.post('*/api/credits/wallet/initialize', () => HttpResponse.json({ success: true, wallet: { paidCredits: 0, eventCredits: 0 } })),
+      http.post('*/api/credits/welcome-bonus', () =>
+        HttpResponse.json({ success: true, credited: true, message: '가입 축하 이벤트 크레딧 100이 지급되었습니다.', wallet: { paidCredits: 0, eventCredits: 100 } }),
+      ),
+    );
+    renderRoute('/?verified=1');
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: '이메일 인증 완료', description: '이메일 주소가 인증되어 로그인했습니다. 가입 축하 크레딧도 지급되었어요.' }),
+    );
+  });
+});
+
+describe('a reset link that no longer works', () => {
+  it('offers to send a new one, which opens the reset form', async () => {
+    server.use(
+      http.post('*/api/users/password-reset/confirm', () =>
+        HttpResponse.json({ error: { code: 'RESET_TOKEN_INVALID', message: '재설정 링크가 만료되었거나 올바르지 않습니다.' } }, { status: 400 }),
+      ),
+      http.post('*/api/users/password-check', () => HttpResponse.json({ ok: true, message: null })),
+    );
+    renderRoute('/reset-password?token=used-token');
+    await userEvent.type(await screen.findByLabelText('새 비밀번호'), 'brand-new-2026');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByText(/이 재설정 링크는 만료되었거나 이미 쓰였습니다/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '새 재설정 링크 받기' }));
+    expect(await screen.findByRole('dialog', { name: '비밀번호 재설정' })).toBeVisible();
+  });
+
+  it('offers the same when the link has no token', async () => {
+    renderRoute('/reset-password');
+    await userEvent.click(await screen.findByRole('button', { name: '새 재설정 링크 받기' }));
+    expect(await screen.findByRole('dialog', { name: '비밀번호 재설정' })).toBeVisible();
+  });
+});

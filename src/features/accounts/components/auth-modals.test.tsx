@@ -89,7 +89,10 @@ describe('signup', () => {
     await userEvent.click(within(modal).getByLabelText(/서비스 이용약관에 동의합니다/));
     await userEvent.click(within(modal).getByLabelText(/개인정보처리방침에 동의합니다/));
     expect(submit).toBeDisabled();
-    await userEvent.click(within(modal).getByLabelText('이메일 수신에 동의합니다'));
+    const emailBox = within(modal).getByLabelText('이메일 수신에 동의합니다');
+    // Required, and says what for: the service's own mail, no advertising.
+    expect(emailBox).toHaveAccessibleDescription(/이메일 인증, 결제 영수증, 비밀번호 재설정, 직접 신청한 키워드 리포트.*광고·마케팅 메일은 보내지 않습니다/);
+    await userEvent.click(emailBox);
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     const complete = await dialog('가입 완료');
@@ -215,7 +218,8 @@ describe('login', () => {
     await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(useModalStore.getState().modal).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(lastToast()).toMatchObject({ title: '로그인 성공', description: '홍 길동님, 환영합니다!' });
+    // Stored as the spec's displayName ('홍 길동'), shown as a Korean name is written.
+    expect(lastToast()).toMatchObject({ title: '로그인 성공', description: '홍길동님, 환영합니다!' });
   });
 });
 
@@ -279,6 +283,7 @@ describe('Google', () => {
     await openModal('googleConsent');
     const modal = await dialog('약관 동의');
     await userEvent.click(within(modal).getByLabelText(/서비스 이용약관에 동의합니다/));
+    expect(within(modal).getByLabelText('이메일 수신에 동의합니다')).toHaveAccessibleDescription(/광고·마케팅 메일은 보내지 않습니다/);
     await userEvent.click(within(modal).getByLabelText('이메일 수신에 동의합니다'));
     await userEvent.click(within(modal).getAllByRole('button', { name: '보기' })[1]!);
     const privacy = await dialog('개인정보처리방침');

@@ -11,6 +11,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { useDeclineGoogleConsent, useSaveGoogleConsent } from '../api/google';
 import { ui } from '../messages';
 import { announceAuthChange, becomeVisitor, refreshSession, settleWallet } from '../session-sync';
+import { EmailAgreement } from './email-agreement';
 import { LegalLink } from './legal-links';
 
 const REJECTED_AT_KEY = 'google-consent-rejected-at';
@@ -95,7 +96,7 @@ export function GoogleConsentModal() {
         <legend className="px-1 text-xs font-medium text-slate-500">{ui.agreementsLegend}</legend>
         <Checkbox checked={agreed.terms} onChange={(e) => tick({ terms: e.target.checked })} label={<>{ui.termsAgreement}<LegalLink kind="terms">{ui.view}</LegalLink>)</>} />
         <Checkbox checked={agreed.privacy} onChange={(e) => tick({ privacy: e.target.checked })} label={<>{ui.privacyAgreement}<LegalLink kind="privacyPolicy">{ui.view}</LegalLink>)</>} />
-        <Checkbox checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} label={ui.emailAgreement} />
+        <EmailAgreement checked={agreed.email} onChange={(e) => tick({ email: e.target.checked })} />
       </fieldset>
       <div className="flex gap-2">
         <Button variant="secondary" size="lg" onClick={() => void declineConsent()} disabled={busy}>

@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useModalStore } from '@/stores/modal-store';
+import { returnTo, useModalStore } from '@/stores/modal-store';
 import { useLogin } from '../api/login';
 import { ui } from '../messages';
 import { announceAuthChange, refreshSession, settleWallet } from '../session-sync';
@@ -18,14 +18,16 @@ import { LegalLink } from './legal-links';
 
 /** Spec §2 login modal: email, password, reset link, Google, signup link, terms and privacy links. */
 export function LoginModal() {
-  const { email, open, close } = useModalStore();
+  const { email, reason, open, close } = useModalStore();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: lazyResolver(() => import('@contracts/accounts').then((m) => m.loginInput)), defaultValues: { email, password: '' } });
   const mutation = useLogin({
     onSuccess: async ({ user }) => {
+      // Spec §4: to '/', unless login was asked for on the way to another page: then to that page.
+      const target = returnTo.take(paths.home.href());
       close();
       toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription(user.name) });
-      navigate(paths.home.href());
+      navigate(target);
       const session = await refreshSession();
       announceAuthChange();
       if (session?.user) await settleWallet(session.user);
@@ -38,6 +40,7 @@ export function LoginModal() {
   const errors = form.formState.errors;
   return (
     <div className="space-y-4">
+      {reason ? <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{reason}</p> : null}
       <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
         <Field label={ui.email} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />}

@@ -4,7 +4,7 @@ import { googleResignupMessage, isWithinResignupLockout } from '@contracts/accou
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { authInProgress, useModalStore } from '@/stores/modal-store';
+import { authInProgress, returnTo, useModalStore } from '@/stores/modal-store';
 import { useDeclineGoogleConsent } from '../api/google';
 import { useCheckDeleted } from '../api/signup';
 import { ui } from '../messages';
@@ -23,6 +23,8 @@ export function OAuthCallback() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The page the visitor was on the way to when asked to log in; a finished login goes there.
+    const target = returnTo.take(paths.home.href());
     const home = () => navigate(paths.home.href(), { replace: true });
     void (async () => {
       if (params.get('error')) {
@@ -42,7 +44,7 @@ export function OAuthCallback() {
       if (user.grade !== '') {
         authInProgress.clear();
         toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription(user.name) });
-        home();
+        navigate(target, { replace: true });
         await settleWallet(user);
         return;
       }

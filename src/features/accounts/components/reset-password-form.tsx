@@ -6,6 +6,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
@@ -13,7 +14,10 @@ import { useConfirmPasswordReset } from '../api/password-reset';
 import { serverMessageOr } from '../error-message';
 import { ui } from '../messages';
 
-/** The page the reset mail links to: a new password twice; every session ends on success. */
+/**
+ * The page the reset mail links to: a new password twice; every session ends on success. A link that is
+ * missing its token, expired or already used offers to send a new one instead of leaving the member here.
+ */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -27,16 +31,22 @@ export function ResetPasswordForm() {
       navigate(paths.home.href(), { replace: true });
       useModalStore.getState().open('login');
     },
-    onError: (err) => form.setRootError(serverMessageOr(err, ui.passwordChangeFailed)),
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID')) form.setRootError(serverMessageOr(err, ui.passwordChangeFailed));
+    },
   });
   const { errors } = form;
   const passwordProblem = usePasswordProblem(form.values.password);
-  if (!token) {
+  const deadLink = !token || (mutation.error instanceof ApiError && mutation.error.code === 'RESET_TOKEN_INVALID');
+  if (deadLink) {
     return (
       <Card className="mx-auto max-w-md">
-        <CardBody className="space-y-2 py-6">
+        <CardBody className="space-y-3 py-6">
           <h1 className="text-xl font-bold">{ui.resetTitle}</h1>
-          <p role="alert" className="text-sm text-red-700">{ui.badResetLink}</p>
+          <p role="alert" className="text-sm text-red-700">{token ? ui.expiredResetLink : ui.badResetLink}</p>
+          <Button className="w-full" onClick={() => useModalStore.getState().open('passwordReset')}>
+            {ui.sendNewResetLink}
+          </Button>
         </CardBody>
       </Card>
     );

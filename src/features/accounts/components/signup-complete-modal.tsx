@@ -22,7 +22,8 @@ export function SignupCompleteModal() {
         <MailCheck className="size-7" aria-hidden />
       </span>
       <p className="text-sm text-slate-700">
-        <strong className="text-slate-900">{email}</strong> {ui.verificationSentTo}
+        <strong className="text-slate-900">{email}</strong>
+        {ui.verificationSentTo(email)}
         <br />
         {ui.clickMailLink}
       </p>

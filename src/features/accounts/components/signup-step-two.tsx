@@ -9,6 +9,7 @@ import { type SignupDraft, useModalStore } from '@/stores/modal-store';
 import { usePasswordProblem } from '../api/password-check';
 import { useSignup } from '../api/signup';
 import { serverMessageOr } from '../error-message';
+import { EmailAgreement } from './email-agreement';
 import { HaveAccountLink, LegalLink } from './legal-links';
 import { ui } from '../messages';
 
@@ -64,7 +65,8 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
     <form noValidate className="space-y-3" onSubmit={submit}>
       <p className="text-xs font-medium text-brand-700">{ui.stepTwo}</p>
       <p className="text-sm text-slate-600">
-        <strong className="text-slate-900">{draft.email}</strong> {ui.signupWith}
+        <strong className="text-slate-900">{draft.email}</strong>
+        {ui.signupWith(draft.email)}
       </p>
       <Field
         label={ui.password}
@@ -96,11 +98,7 @@ export function SignupStepTwo({ onSignedUp }: { onSignedUp: (email: string) => v
           onChange={(e) => updateSignupDraft({ privacyAgreed: e.target.checked })}
           label={<>{ui.privacyAgreement}<LegalLink kind="privacyPolicy">{ui.view}</LegalLink>)</>}
         />
-        <Checkbox
-          checked={draft.emailAgreed}
-          onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })}
-          label={ui.emailAgreement}
-        />
+        <EmailAgreement checked={draft.emailAgreed} onChange={(e) => updateSignupDraft({ emailAgreed: e.target.checked })} />
       </fieldset>
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -70,6 +70,6 @@ describe('/contents/{id}', () => {
 
   it('is the 404 page for an unknown or draft article', async () => {
     renderRoute('/contents/draft-or-gone');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다 Page not found' })).toBeInTheDocument();
   });
 });

@@ -50,6 +50,18 @@ describe('/credits/purchase', () => {
     expect(screen.getByRole('link', { name: '무통장 입금으로 충전하기' })).toHaveAttribute('href', '/credits/manual-charge');
   });
 
+  it('with neither Toss nor a bank account, says charging is not possible yet and shows no form or way that fails', async () => {
+    server.use(
+      http.get('*/api/credits/checkout', () => HttpResponse.json({ tossClientKey: null, customerKey: 'ck_x', bankAccount: null })),
+      http.get('*/api/credits/packages', () => HttpResponse.json({ packages: [{ id: 'pkg_basic', name: '베이직', paidCredits: 3000, bonusCredits: 0, priceKrw: 27000, vipDays: 0 }] })),
+    );
+    renderRoute('/credits/purchase');
+    expect(await screen.findByRole('heading', { name: '지금은 크레딧을 충전할 수 없습니다' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '무통장 입금으로 충전하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /결제하기/ })).toBeNull();
+    expect(screen.queryByText('27,000원')).toBeNull();
+  });
+
   it('shows the Korean reason on the fail URL page and offers to pay again', async () => {
     server.use(http.post('*/api/credits/payments/fail', () => HttpResponse.json({ message: '결제를 취소하셨습니다. 다시 결제할 수 있습니다.' })));
     renderRoute('/credits/purchase?result=fail&code=PAY_PROCESS_CANCELED&orderId=gb_1');
@@ -73,5 +85,47 @@ describe('/credits/purchase', () => {
     expect(await screen.findByRole('heading', { name: '충전 완료' })).toBeInTheDocument();
     expect(screen.getByText('1,000 크레딧을 충전했습니다.')).toBeInTheDocument();
     expect(sent).toEqual([{ orderId: 'gb_2', paymentKey: 'pk_1', amount: 10000 }]);
+  });
+});
+
+describe('/credits/manual-charge', () => {
+  beforeEach(() => resetStores({ isAuthenticated: true, grade: 'normal' }));
+  const packages = { packages: [{ id: 'pkg_basic', name: '베이직', paidCredits: 3000, bonusCredits: 0, priceKrw: 27000, vipDays: 0 }] };
+
+  it('with neither way to pay, says charging is not possible yet and shows no form', async () => {
+    server.use(
+      http.get('*/api/credits/checkout', () => HttpResponse.json({ tossClientKey: null, customerKey: 'ck_x', bankAccount: null })),
+      http.get('*/api/credits/packages', () => HttpResponse.json(packages)),
+      http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
+    );
+    renderRoute('/credits/manual-charge');
+    expect(await screen.findByRole('heading', { name: '지금은 크레딧을 충전할 수 없습니다' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('입금자명')).toBeNull();
+    expect(screen.queryByRole('button', { name: '입금 확인 요청' })).toBeNull();
+    expect(screen.queryByText('27,000원')).toBeNull();
+  });
+
+  it('with only online payment, says bank transfers are not taken and leads to the online payment', async () => {
+    server.use(
+      http.get('*/api/credits/checkout', () => HttpResponse.json({ tossClientKey: 'test_ck', customerKey: 'ck_x', bankAccount: null })),
+      http.get('*/api/credits/packages', () => HttpResponse.json(packages)),
+      http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
+    );
+    renderRoute('/credits/manual-charge');
+    expect(await screen.findByRole('heading', { name: '무통장 입금은 받지 않습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '온라인 결제로 충전하기' })).toHaveAttribute('href', '/credits/purchase');
+    expect(screen.queryByLabelText('입금자명')).toBeNull();
+  });
+
+  it('with a bank account, shows it and the request form', async () => {
+    server.use(
+      http.get('*/api/credits/checkout', () => HttpResponse.json({ tossClientKey: null, customerKey: 'ck_x', bankAccount: '국민은행 123456-78-901234 (주)글빛' })),
+      http.get('*/api/credits/packages', () => HttpResponse.json(packages)),
+      http.get('*/api/credits/orders', () => HttpResponse.json({ orders: [] })),
+    );
+    renderRoute('/credits/manual-charge');
+    expect(await screen.findByText('국민은행 123456-78-901234 (주)글빛')).toBeInTheDocument();
+    expect(screen.getByLabelText(/입금자명/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '입금 확인 요청' })).toBeEnabled();
   });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { manualChargeInput } from '@contracts/credits';
+import type { manualChargeInput, OrderView } from '@contracts/credits';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -20,8 +21,11 @@ import { Badge } from '@/components/ui/badge';
 
 type Form = z.infer<typeof manualChargeInput>;
 
-/** Bank transfer: the service's account, the package and the depositor name; then the requests' states. */
-export function ManualChargePanel() {
+/**
+ * Bank transfer: the service's account, the package and the depositor name; then the requests' states. With no
+ * account to pay into, no form: the way to online payment when there is one, else a plain 'not possible yet'.
+ */
+export function ManualChargePanel({ purchaseHref }: { purchaseHref: string }) {
   const checkout = useCheckout();
   const packages = usePackages();
   const orders = useOrders();
@@ -41,6 +45,27 @@ export function ManualChargePanel() {
   const list = packages.data.packages;
   const packageId = form.watch('packageId') || list[0]?.id || '';
   const requests = (orders.data?.orders ?? []).filter((o) => o.channel === 'manual');
+  const online = Boolean(checkout.data.tossClientKey);
+  const requestList = <RequestList requests={requests} />;
+
+  if (!account) {
+    return (
+      <div className="space-y-5">
+        <Card>
+          <CardBody className="space-y-3">
+            <h2 className="text-lg font-semibold text-slate-900">{online ? payWords.manualOffTitle : payWords.noWayTitle}</h2>
+            <p className="text-slate-600">{online ? payWords.manualOff : payWords.noWay}</p>
+            {online ? (
+              <Link to={purchaseHref} className={buttonClass('primary')}>
+                {payWords.goOnline}
+              </Link>
+            ) : null}
+          </CardBody>
+        </Card>
+        {requests.length > 0 ? requestList : null}
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -52,7 +77,7 @@ export function ManualChargePanel() {
           <p className="text-sm text-slate-600">{payWords.manualSteps}</p>
           <div className="rounded-lg bg-slate-50 px-4 py-3">
             <p className="text-xs text-slate-500">{payWords.bankAccount}</p>
-            <p className="text-lg font-semibold text-slate-900">{account ?? payWords.bankMissing}</p>
+            <p className="text-lg font-semibold text-slate-900">{account}</p>
           </div>
           <form
             className="space-y-4"
@@ -68,34 +93,40 @@ export function ManualChargePanel() {
               {(props) => <Input {...props} autoComplete="name" {...form.register('depositorName')} />}
             </Field>
             <FormError message={form.formState.errors.packageId?.message ?? form.formState.errors.root?.message} />
-            <Button type="submit" disabled={!account || submit.isPending}>
+            <Button type="submit" disabled={submit.isPending}>
               {payWords.manualSubmit}
             </Button>
           </form>
         </CardBody>
       </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold text-slate-900">{payWords.myRequests}</h2>
-        </CardHeader>
-        <CardBody>
-          {requests.length === 0 ? (
-            <p className="text-sm text-slate-500">{payWords.noRequests}</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {requests.map((o) => (
-                <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    <span className="font-medium text-slate-900">{o.orderName}</span> · {payWords.price(o.amount)} · {o.depositorName}
-                    {o.decisionReason && o.status === 'REJECTED' ? <span className="block text-red-700">{payWords.rejectReason(o.decisionReason)}</span> : null}
-                  </span>
-                  <Badge className="font-medium">{payWords.status[o.status] ?? o.status}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      {requestList}
     </div>
+  );
+}
+
+function RequestList({ requests }: { requests: readonly OrderView[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-slate-900">{payWords.myRequests}</h2>
+      </CardHeader>
+      <CardBody>
+        {requests.length === 0 ? (
+          <p className="text-sm text-slate-500">{payWords.noRequests}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {requests.map((o) => (
+              <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{o.orderName}</span> · {payWords.price(o.amount)} · {o.depositorName}
+                  {o.decisionReason && o.status === 'REJECTED' ? <span className="block text-red-700">{payWords.rejectReason(o.decisionReason)}</span> : null}
+                </span>
+                <Badge className="font-medium">{payWords.status[o.status] ?? o.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
   );
 }

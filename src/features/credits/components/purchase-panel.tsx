@@ -15,7 +15,10 @@ import { AGREEMENT_ID, PAYMENT_METHODS_ID, useTossWidgets } from './use-toss-wid
 /** Where Toss sends the buyer back; the page tells success from failure by the query it adds. */
 const returnUrl = (result: 'success' | 'fail') => `${window.location.origin}/credits/purchase?result=${result}`;
 
-/** Package choice and Toss's payment widget; without Toss keys, the way to the bank transfer. */
+/**
+ * Package choice and Toss's payment widget. Without Toss, the way to the bank transfer when there is an account
+ * to pay into; with neither, says plainly that charging is not possible yet and shows no form.
+ */
 export function PurchasePanel({ manualHref }: { manualHref: string }) {
   const checkout = useCheckout();
   const packages = usePackages();
@@ -29,15 +32,18 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
 
   if (checkout.isPending || packages.isPending) return <Loading />;
   if (checkout.error || packages.error) return <LoadError message={(checkout.error ?? packages.error)?.message ?? ''} />;
+  const bankTransfer = Boolean(checkout.data.bankAccount);
   if (!clientKey) {
     return (
       <Card>
         <CardBody className="space-y-3">
-          <h2 className="text-lg font-semibold text-slate-900">{payWords.notConnectedTitle}</h2>
-          <p className="text-slate-600">{payWords.notConnected}</p>
-          <Link to={manualHref} className={buttonClass('primary')}>
-            {payWords.goManual}
-          </Link>
+          <h2 className="text-lg font-semibold text-slate-900">{bankTransfer ? payWords.notConnectedTitle : payWords.noWayTitle}</h2>
+          <p className="text-slate-600">{bankTransfer ? payWords.notConnected : payWords.noWay}</p>
+          {bankTransfer ? (
+            <Link to={manualHref} className={buttonClass('primary')}>
+              {payWords.goManual}
+            </Link>
+          ) : null}
         </CardBody>
       </Card>
     );
@@ -73,9 +79,11 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
         <Button size="lg" onClick={() => void pay()} disabled={!ready || !chosen || paying}>
           {chosen ? payWords.payButton(chosen.priceKrw) : payWords.noPackages}
         </Button>
-        <Link to={manualHref} className="text-sm text-slate-600 underline underline-offset-2">
-          {payWords.goManual}
-        </Link>
+        {bankTransfer ? (
+          <Link to={manualHref} className="text-sm text-slate-600 underline underline-offset-2">
+            {payWords.goManual}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link2, Link2Off, Maximize2, Pencil, RotateCcw, Save, Trash2, X } from 'lucide-react';
+import { Link2, Link2Off, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useState } from 'react';
 import type { GenerationDetail } from '@contracts/generations';
 import { copyText } from '@/components/post/clipboard';
 import { PostToolbar } from '@/components/post/post-toolbar';
@@ -16,7 +15,6 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { useGenerationDetail } from '../api/get-generation-detail';
 import { historyKeys } from '../api/history-keys';
-import { usePatchGeneration } from '../api/patch-generation';
 import { useRemoveGeneration } from '../api/remove-generation';
 import { useShareGeneration } from '../api/share-generation';
 import { useUnshareGeneration } from '../api/unshare-generation';
@@ -28,13 +26,13 @@ type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetai
 const fail = (title: string) => (err: unknown) =>
   toast({ title, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
 
-/** One saved post: read, edit, copy, download, delete, re-run, share or revoke the share. */
+/**
+ * One saved post: read, copy, download, delete, re-run, share or revoke the share; editing is one action, the
+ * editor (/wblog), which also saves, sets the featured image and publishes.
+ */
 export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
   const queryClient = useQueryClient();
   const detail = useGenerationDetail(id);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const patchPost = usePatchGeneration();
   const removePost = useRemoveGeneration();
   const sharePost = useShareGeneration();
   const unsharePost = useUnshareGeneration();
@@ -46,19 +44,6 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
   if (detail.isError) return <LoadError message={detail.error.message} />;
   const post = detail.data;
 
-  const save = async () => {
-    if (editing === null) return;
-    setBusy(true);
-    try {
-      refresh(await patchPost.mutateAsync({ id, changes: { content: editing } }));
-      setEditing(null);
-      toast({ title: messages.saved });
-    } catch (err) {
-      fail(messages.saveFailed)(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   const remove = async () => {
     const ok = await confirm({
       title: messages.deleteTitle,
@@ -112,22 +97,8 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
       </CardHeader>
       <CardBody className="space-y-4">
         <div className="flex flex-wrap gap-2">
-          {editing === null ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(post.content)}>
-              <Pencil className="size-4" aria-hidden /> {messages.edit}
-            </Button>
-          ) : (
-            <>
-              <Button size="sm" variant="success" onClick={() => void save()} disabled={busy}>
-                <Save className="size-4" aria-hidden /> {messages.save}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                {messages.cancel}
-              </Button>
-            </>
-          )}
-          <Link to={paths.wblog.href(post.id)} className={buttonClass('secondary', 'sm')}>
-            <Maximize2 className="size-4" aria-hidden /> {messages.openEditor}
+          <Link to={paths.wblog.href(post.id)} className={buttonClass('primary', 'sm')}>
+            <Pencil className="size-4" aria-hidden /> {messages.openEditor}
           </Link>
           <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
             <RotateCcw className="size-4" aria-hidden /> {messages.rewriteSame}
@@ -151,18 +122,9 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
           </p>
         ) : null}
         {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
-        {editing !== null ? (
-          <textarea
-            aria-label={messages.editMarkdown}
-            value={editing}
-            onChange={(e) => setEditing(e.target.value)}
-            className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
-          />
-        ) : (
-          <PostView markdown={post.content} />
-        )}
-        <PostToolbar markdown={editing ?? post.content} title={post.title} />
-        <SeoPanel markdown={editing ?? post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
+        <PostView markdown={post.content} />
+        <PostToolbar markdown={post.content} title={post.title} />
+        <SeoPanel markdown={post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
       </CardBody>
     </Card>
   );

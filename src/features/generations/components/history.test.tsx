@@ -113,6 +113,14 @@ describe('/history', () => {
     expect(screen.getByText('가벼운 노트북 비교')).toBeInTheDocument();
   });
 
+  it('offers one editor action, clearly named, that opens the post in the editor', async () => {
+    renderRoute('/history?id=g1');
+    expect(await screen.findByRole('heading', { level: 1, name: '제주 애월 맛집 정리' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '편집기에서 고치기' })).toHaveAttribute('href', '/wblog?id=g1');
+    expect(screen.queryByRole('button', { name: /^편집$/ })).toBeNull();
+    expect(screen.queryAllByText(/편집/).filter((el) => el.closest('a,button'))).toHaveLength(1);
+  });
+
   it('deletes a post only after the confirm dialog', async () => {
     renderRoute('/history?id=g1');
     expect(await screen.findByRole('heading', { level: 1, name: '제주 애월 맛집 정리' })).toBeInTheDocument();

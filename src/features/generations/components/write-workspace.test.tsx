@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
@@ -50,6 +50,35 @@ describe('the write page', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     expect(document.querySelector('.post-body img')?.getAttribute('onerror')).toBeFalsy();
     expect(screen.getByText('네이버 블로그 SEO 체크리스트')).toBeInTheDocument();
+  });
+
+  it('on a phone, brings the result into view when writing starts, once the result is on the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    try {
+      server.use(
+        http.post('*/api/generations', () =>
+          sse([
+            ['meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+            ['delta', { text: '# 제주도 여행 정리\n\n본문' }],
+            ['done', { id: 'g1', title: '제주도 여행 정리', status: 'completed', durationMs: 10, inputTokens: null, outputTokens: null }],
+          ]),
+        ),
+      );
+      renderRoute('/');
+      await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주도 여행');
+      await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+      await screen.findByRole('heading', { level: 1, name: '제주도 여행 정리' });
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      // What was scrolled to is the result area, no longer the empty box the page shows before a first post.
+      expect(scrolled[0]).not.toContain('누르면 이곳에 글이 바로 써집니다');
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the post as the server saved it when that differs from what streamed', async () => {

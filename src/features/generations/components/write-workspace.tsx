@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
@@ -14,6 +15,8 @@ import { messages } from '../messages';
 
 // The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
 // post is asked for, not with the form.
+// Tailwind's xl: from here the form and the result sit side by side.
+const WIDE_LAYOUT = '(min-width: 1280px)';
 const loadResultPanel = () => import('./result-panel');
 const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
 
@@ -38,6 +41,17 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
   const { state, start, stop, replaceText } = useGeneration();
   const [lastInput, setLastInput] = useState<GenerationInputDraft | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Each start asks once for the result to be brought into view, after it is on the page (see the effect).
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    // Side by side (xl), the result is already in view. Below xl it sits under the form, off a phone's screen:
+    // scrolled to once React has put the result area there (a scroll asked for in the click itself landed on an
+    // empty, zero-height box, before the panel existed).
+    if (window.matchMedia?.(WIDE_LAYOUT).matches) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [scrollRequest]);
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
 
@@ -52,7 +66,7 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
     void loadResultPanel();
     setLastInput(input);
     void start(input);
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    setScrollRequest((n) => n + 1);
   };
 
   const counter = isAuthenticated ? (
@@ -90,7 +104,9 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
           onAutoSubmitted={onAutoStarted}
         />
       </div>
-      <div ref={resultRef} className="min-w-0 scroll-mt-20">
+      {/* Below xl, once writing has started, the result area is at least a screen tall: a page that ends just under a
+          short 'preparing' card could not scroll that card to the top, and the post would grow below the screen. */}
+      <div ref={resultRef} className={cn('min-w-0 scroll-mt-20', lastInput ? 'max-xl:min-h-[calc(100dvh-6rem)]' : '')}>
         {state.phase === 'idle' || !lastInput ? (
           <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
             <p>

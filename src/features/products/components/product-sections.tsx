@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicProduct } from '@contracts/products';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePaymentWays } from '@/features/site';
 import { productWords as w } from '../messages';
 
 export function ProductHero({ product, as: Heading = 'h1' }: { product: PublicProduct; as?: 'h1' | 'h2' }) {
@@ -21,15 +22,28 @@ export function ProductHero({ product, as: Heading = 'h1' }: { product: PublicPr
   );
 }
 
+/**
+ * Where '크레딧 충전하기' leads: the online payment, else the bank transfer, else nowhere (null) when no way to pay
+ * is set up. Until the facts are known, the purchase page, which says for itself what works.
+ */
+function useChargeHref(): string | null {
+  const ways = usePaymentWays();
+  if (!ways || ways.online) return paths.creditsPurchase.href();
+  return ways.bankTransfer ? paths.creditsManualCharge.href() : null;
+}
+
 export function CallToAction({ className }: { className?: string }) {
+  const chargeHref = useChargeHref();
   return (
     <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
       <Link to={paths.home.href()} className={buttonClass('primary', 'lg')}>
         {w.start}
       </Link>
-      <Link to={paths.creditsPurchase.href()} className={buttonClass('secondary', 'lg')}>
-        {w.buy}
-      </Link>
+      {chargeHref ? (
+        <Link to={chargeHref} className={buttonClass('secondary', 'lg')}>
+          {w.buy}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -59,10 +73,12 @@ const columns = (n: number) => (n >= 3 ? 'sm:grid-cols-3' : n === 2 ? 'sm:grid-c
 
 /** The product's credit packages with the prices on sale right now. */
 export function ProductPricing({ product }: { product: PublicProduct }) {
+  const chargeHref = useChargeHref();
   return (
     <section aria-labelledby="product-pricing">
       <h2 id="product-pricing" className="text-xl font-bold text-slate-900">{w.pricing}</h2>
       <p className="mt-1 text-sm text-slate-600">{w.pricingLead}</p>
+      {chargeHref || product.packages.length === 0 ? null : <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{w.noWayToPay}</p>}
       {product.packages.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-600">{w.noPackages}</p>
       ) : (
@@ -75,9 +91,11 @@ export function ProductPricing({ product }: { product: PublicProduct }) {
                 {w.credits(p.paidCredits)} {p.bonusCredits ? w.bonus(p.bonusCredits) : ''}
               </p>
               {p.vipDays ? <p className="text-sm text-slate-600">{w.vipDays(p.vipDays)}</p> : null}
-              <Link to={paths.creditsPurchase.href()} className={buttonClass('secondary', 'sm', 'mt-4')} aria-label={`${p.name} ${w.buy}`}>
-                {w.buy}
-              </Link>
+              {chargeHref ? (
+                <Link to={chargeHref} className={buttonClass('secondary', 'sm', 'mt-4')} aria-label={`${p.name} ${w.buy}`}>
+                  {w.buy}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -17,7 +17,25 @@ async function copyHtml(html: string) {
   } else await navigator.clipboard.writeText(html);
 }
 
-/** A Naver/Tistory publish pack: copy the body, get the images, tags, checklist; paste the URL back. */
+const copied = (what: string) => () => toast({ title: m.packCopied(what) });
+const copyFailed = () => toast({ title: m.copyFailed, variant: 'destructive' });
+
+/** One line of the pack (the title, the tags) with its own copy button. */
+function CopyLine({ label, text, shown = text }: { label: string; text: string; shown?: string }) {
+  return (
+    <section className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">{label}</h3>
+        <Button size="sm" variant="secondary" onClick={() => navigator.clipboard.writeText(text).then(copied(label), copyFailed)}>
+          {m.packCopy(label)}
+        </Button>
+      </div>
+      <p className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm break-words text-slate-800">{shown}</p>
+    </section>
+  );
+}
+
+/** A Naver/Tistory publish pack: copy the title and the body apart, get the images, tags, checklist; paste the URL back. */
 export function PublishPackView({ id, onClose }: { id: string; onClose(): void }) {
   const pack = usePublishPack(id);
   const mark = useMarkPackPublished(id);
@@ -38,39 +56,38 @@ export function PublishPackView({ id, onClose }: { id: string; onClose(): void }
         </Button>
       </CardHeader>
       <CardBody className="space-y-5">
+        <CopyLine label={m.packPostTitle} text={p.title} />
         <section className="space-y-2">
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold">{m.packHtml}</h3>
-            <Button size="sm" onClick={() => copyHtml(p.html).then(() => toast({ title: m.copied }), () => toast({ title: m.copyFailed, variant: 'destructive' }))}>
+            <Button size="sm" onClick={() => copyHtml(p.html).then(() => toast({ title: m.copied }), copyFailed)}>
               {m.copyHtml}
             </Button>
           </div>
           <div className="post-body max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white p-3 [&_img]:h-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{ __html: p.html }} />
         </section>
-        <section className="space-y-2">
-          <div className="flex items-center justify-between">
-            <h3 className="text-sm font-semibold">{m.packImages}</h3>
-            {p.images.length ? (
+        {p.images.length ? (
+          <section className="space-y-2">
+            <div className="flex items-center justify-between">
+              <h3 className="text-sm font-semibold">{m.packImages}</h3>
               <a href={p.zipUrl} className="inline-flex h-8 items-center rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50" download>
                 {m.packZip}
               </a>
-            ) : null}
-          </div>
-          <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {p.images.map((img) => (
-              <li key={img.fileName} className="text-center text-xs text-slate-500">
-                <img src={img.url} alt={img.fileName} className="aspect-square w-full rounded object-cover" />
-                {img.fileName}
-              </li>
-            ))}
-          </ol>
-        </section>
-        {p.tags.length ? (
-          <section>
-            <h3 className="text-sm font-semibold">{m.packTags}</h3>
-            <p className="text-sm text-slate-700">{p.tags.map((t) => `#${t}`).join(' ')}</p>
+            </div>
+            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {p.images.map((img) => (
+                <li key={img.fileName} className="space-y-1 text-xs text-slate-600">
+                  <img src={img.url} alt={img.alt || img.fileName} className="aspect-square w-full rounded object-cover" />
+                  <p className="font-medium text-slate-800">{img.fileName}</p>
+                  <p>{img.alt ? m.packAlt(img.alt) : m.packNoAlt}</p>
+                </li>
+              ))}
+            </ol>
           </section>
-        ) : null}
+        ) : (
+          <p className="text-sm text-slate-500">{m.packNoImages}</p>
+        )}
+        {p.tags.length ? <CopyLine label={m.packTags} text={p.tags.join(',')} shown={p.tags.map((t) => `#${t}`).join(' ')} /> : null}
         <section>
           <h3 className="text-sm font-semibold">{m.packChecklist}</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700">

@@ -262,7 +262,7 @@ describe('/auto-posting', () => {
       publicationId: 'p1',
       title: '제주 한 달 살기 안내',
       html: '<h2>집 구하기</h2><p>연세와 월세를 비교해 보세요.</p><img src="/files/i1" alt="바다">',
-      images: [{ url: 'http://localhost/files/i1', fileName: '01.png' }],
+      images: [{ url: 'http://localhost/files/i1', fileName: '01.png', alt: '바다' }],
       tags: ['제주', '여행'],
       checklist: ['네이버 블로그 스마트에디터에서 새 글을 열고 제목을 붙여 넣으세요.', '발행한 뒤 글 주소를 복사해 아래 "발행 완료"에 붙여 넣으세요.'],
       zipUrl: '/api/publications/p1/pack.zip',
@@ -292,8 +292,16 @@ describe('/auto-posting', () => {
       expect(await (items[0]?.items['text/html'] as Blob).text()).toBe(pack.html);
       expect(await (items[0]?.items['text/plain'] as Blob).text()).toBe('집 구하기연세와 월세를 비교해 보세요.');
       expect(within(view).getByRole('link', { name: '이미지 ZIP 받기' })).toHaveAttribute('href', '/api/publications/p1/pack.zip');
-      expect(within(view).getByRole('img', { name: '01.png' })).toHaveAttribute('src', 'http://localhost/files/i1');
+      // The image list (after the body's preview) names each image by its alt text.
+      expect(within(view).getAllByRole('img', { name: '바다' }).at(-1)).toHaveAttribute('src', 'http://localhost/files/i1');
+      expect(within(view).getByText('대체 텍스트: 바다')).toBeVisible();
       expect(within(view).getByText('#제주 #여행')).toBeVisible();
+      // The title and the tags are copied on their own, for the editor's title and tag fields.
+      await user.click(within(view).getByRole('button', { name: '제목 복사' }));
+      expect(write).toHaveBeenLastCalledWith('제주 한 달 살기 안내');
+      expect(await screen.findByText('제목을 복사했습니다.')).toBeVisible();
+      await user.click(within(view).getByRole('button', { name: '태그 복사' }));
+      expect(write).toHaveBeenLastCalledWith('제주,여행');
       expect(within(view).getAllByRole('listitem').map((li) => li.textContent)).toContain('네이버 블로그 스마트에디터에서 새 글을 열고 제목을 붙여 넣으세요.');
 
       const urlField = within(view).getByLabelText('게시한 글 주소');
@@ -311,6 +319,27 @@ describe('/auto-posting', () => {
     }
   });
 
+  it('says a pack has no images instead of showing an empty images heading', async () => {
+    const pack: PublishPack = {
+      publicationId: 'p2',
+      title: '글만 있는 글',
+      html: '<p>본문</p>',
+      images: [],
+      tags: [],
+      checklist: ['이 글에는 이미지가 없습니다.'],
+      zipUrl: '/api/publications/p2/pack.zip',
+    };
+    server.use(
+      http.get('*/api/publications', () => HttpResponse.json({ items: [publication({ id: 'p2' })] })),
+      http.get('*/api/publications/p2/pack', () => HttpResponse.json(pack)),
+    );
+    renderRoute('/auto-posting?pack=p2');
+    const view = await screen.findByRole('region', { name: '발행 팩: 글만 있는 글' });
+    expect(within(view).queryByRole('heading', { name: '이미지 (순서대로)' })).toBeNull();
+    expect(within(view).queryByRole('link', { name: '이미지 ZIP 받기' })).toBeNull();
+    expect(within(view).getByText('이 글에는 이미지가 없습니다.', { selector: 'p' })).toBeVisible();
+  });
+
   it('shows a pack that cannot be opened with the server’s Korean reason', async () => {
     server.use(
       http.get('*/api/publications', () => HttpResponse.json({ items: [] })),
@@ -318,5 +347,50 @@ describe('/auto-posting', () => {
     );
     renderRoute('/auto-posting?pack=p9');
     expect(await screen.findByText('발행을 찾을 수 없습니다.')).toBeVisible();
+  });
+});
+
+describe('member pages as a visitor, and /wblog without a post', () => {
+  beforeEach(() => resetStores());
+
+  it.each([
+    ['/blog-connect', '블로그 연결은 로그인하면 쓸 수 있어요.'],
+    ['/site-setting', '사이트 설정은 로그인하면 쓸 수 있어요.'],
+  ])('%s tells a visitor what it is for and offers login, with no form and no error', async (path, reason) => {
+    let asked = false;
+    server.use(http.get('*/api/blogs', () => ((asked = true), apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.'))));
+    const { router } = renderRoute(path);
+    const why = await screen.findByText(new RegExp(reason));
+    expect(why).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked).toBe(false);
+    await userEvent.click(within(why.parentElement!).getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/wblog lists the recent posts, each opening in the editor', async () => {
+    server.use(
+      http.get('*/api/generations', () =>
+        HttpResponse.json({
+          items: [
+            { id: 'g1', keyword: '제주 여행', title: '제주 한 달 살기', status: 'completed', contentType: 'blog', platform: 'naver', shared: false, createdAt: '2026-11-20T03:00:00.000Z' },
+            { id: 'g2', keyword: '부산 맛집', title: '', status: 'completed', contentType: 'blog', platform: 'naver', shared: false, createdAt: '2026-11-21T03:00:00.000Z' },
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderRoute('/wblog');
+    const list = await screen.findByRole('list', { name: '편집할 글 고르기' });
+    expect(within(list).getByRole('link', { name: /제주 한 달 살기/ })).toHaveAttribute('href', '/wblog?id=g1');
+    expect(within(list).getByRole('link', { name: /부산 맛집/ })).toHaveAttribute('href', '/wblog?id=g2');
+  });
+
+  it('/wblog with no posts yet leads to writing one', async () => {
+    renderRoute('/wblog');
+    expect(await screen.findByText('아직 만든 글이 없습니다. 키워드 하나로 첫 글을 만들어 보세요.')).toBeVisible();
+    expect(screen.getByRole('link', { name: '글쓰기로 가기' })).toHaveAttribute('href', '/');
   });
 });

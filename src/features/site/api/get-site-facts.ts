@@ -5,7 +5,7 @@ import { siteKeys } from './site-keys';
 
 const fromPage = readSiteFactsBlock();
 
-/** The business facts (COMPANY_* settings): from the page when it has them, else GET /api/site once. */
+/** The business facts (COMPANY_* settings) and ways to pay: from the page when it has them, else GET /api/site once. */
 export const useSiteFacts = () =>
   useQuery({
     queryKey: siteKeys.facts,
@@ -13,3 +13,6 @@ export const useSiteFacts = () =>
     staleTime: Infinity,
     ...(fromPage ? { initialData: fromPage } : {}),
   });
+
+/** The ways to pay that are set up; undefined until known (a page served with its facts knows at once). */
+export const usePaymentWays = () => useSiteFacts().data?.payments;

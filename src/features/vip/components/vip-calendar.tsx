@@ -19,10 +19,9 @@ function shift(month: string, by: number) {
   return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
 }
 
-/** `/vipSchedule`: a month in Korea time with its publications and automation runs (past and planned). */
-/** The month's cells, seven to a row. */
-const weeks = <T,>(cells: T[]) => Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+const weeksOf = (cells: (number | null)[]) => Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
+/** `/vipSchedule`: a month in Korea time with its publications and automation runs (past and planned). */
 export function VipCalendarView() {
   const [month, setMonth] = useState(() => kstMonth(new Date()));
   const calendar = useVipCalendar(month);
@@ -51,31 +50,36 @@ export function VipCalendarView() {
       <CardBody className="space-y-4">
         <p className="text-xs text-slate-500">{words.calendarLegend}</p>
         {calendar.isError ? <LoadError message={calendar.error.message} /> : null}
-        <div role="grid" aria-label={words.monthLabel(month)} className="grid grid-cols-7 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-xs">
-          {/* Rows as ARIA asks (a grid holds rows, a row its cells); `contents` keeps the seven columns of the CSS grid. */}
-          <div role="row" className="contents">
+        {/* A table of weeks (rows) and days (cells): what it is, read row by row; nothing in it takes the keyboard. */}
+        <div role="table" aria-label={words.monthLabel(month)} className="flex flex-col gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-xs">
+          <div role="row" className="grid grid-cols-7 gap-px">
             {WEEKDAYS.map((d, i) => (
               <div key={d} role="columnheader" className={cn('bg-slate-50 py-1.5 text-center font-medium', i === 0 ? 'text-red-600' : 'text-slate-600')}>
                 {d}
               </div>
             ))}
           </div>
-          {weeks(cells).map((week, w) => (
-            <div key={w} role="row" className="contents">
-              {week.map((day, d) => {
-                const i = w * 7 + d;
+          {weeksOf(cells).map((week, w) => (
+            <div key={w} role="row" className="grid grid-cols-7 gap-px">
+              {week.map((day, i) => {
                 const list = day ? (byDay.get(day) ?? []) : [];
                 return (
-                  <div key={i} role="gridcell" aria-label={day ? `${m}월 ${day}일 ${list.length}건` : undefined} className="min-h-16 bg-white p-1 sm:min-h-24">
+                  <div key={i} role="cell" aria-label={day ? `${m}월 ${day}일 ${list.length}건` : undefined} className="min-h-16 bg-white p-1 sm:min-h-24">
                     {day ? (
                       <>
-                        <span className={cn('inline-flex h-5 w-5 items-center justify-center rounded-full', today === day ? 'bg-brand-600 text-white' : 'text-slate-700')}>{day}</span>
+                        <span className={cn('inline-flex h-5 w-5 items-center justify-center rounded-full', today === day ? 'bg-brand-600 text-white' : 'text-slate-700')}>
+                          {day}
+                        </span>
                         <ul className="mt-0.5 space-y-0.5">
                           {list.slice(0, 3).map((e, j) => (
                             <li
                               key={j}
                               title={`${formatSeoul(e.at, { timeStyle: 'short' })} ${e.title} (${e.status})`}
-                              className={cn('truncate rounded px-1 leading-5', e.kind === 'automation' ? 'bg-brand-50 text-brand-800' : 'bg-green-50 text-green-800', e.planned && 'opacity-60')}
+                              className={cn(
+                                'truncate rounded px-1 leading-5',
+                                e.kind === 'automation' ? 'bg-brand-50 text-brand-800' : 'bg-green-50 text-green-800',
+                                e.planned && 'opacity-60',
+                              )}
                             >
                               <span className="hidden sm:inline">{formatSeoul(e.at, { timeStyle: 'short' })} </span>
                               <span className="hidden sm:inline">{e.title}</span>

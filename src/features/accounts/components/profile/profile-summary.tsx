@@ -8,6 +8,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useResendVerificationMail } from '../../api/account';
 import { ui } from '../../messages';
 import { Badge } from '@/components/ui/badge';
+import { shownName } from '@contracts/accounts';
 
 export const gradeLabels: Record<string, string> = ui.grades;
 const won = (n: number) => n.toLocaleString('ko-KR');
@@ -33,7 +34,7 @@ export function ProfileSummary() {
         ) : null}
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
-            {auth.displayName}
+            {shownName(auth.displayName)}
             <Badge tone="brand" className="font-semibold">
               {ui.grade(gradeLabels[auth.grade] ?? auth.grade)}
             </Badge>
