@@ -36,4 +36,5 @@ export const paths = {
   wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
   rankings: fixed('/rankings'),
   adminRankings: fixed('/admin/rankings'),
+  adminSetup: fixed('/admin/setup'),
 } as const;
