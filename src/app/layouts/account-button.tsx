@@ -7,6 +7,7 @@ import { HeaderCredits } from '@/features/credits/components/header-credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { routeTable } from '../route-table';
+import { ProfileMenu } from './profile-menu';
 
 const needsSignIn = (pathname: string) =>
   routeTable.some((r) => r.requires.length > 0 && matchPath({ path: r.path, end: true }, pathname));
@@ -38,6 +39,7 @@ export function AccountButton() {
         {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
         <span className="truncate">{displayName || '내 정보'}</span>
       </Link>
+      <ProfileMenu />
       <Button size="sm" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="로그아웃">
         <LogOut className="size-4" aria-hidden />
         <span className="hidden sm:inline">로그아웃</span>
