@@ -303,7 +303,7 @@ test.describe('a server with nothing connected', () => {
         await check('/history (details open)');
       }
       await page.goto('/');
-      await expect(page.getByText('AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요')).toBeVisible();
+      await expect.soft(page.getByText('AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요')).toBeVisible();
       await page.getByLabel('메인 키워드').fill(`설정 이름 ${unique().slice(-4)}`);
       await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
       await expect(page.getByRole('button', { name: '다시 생성' })).toBeVisible({ timeout: 30_000 });
