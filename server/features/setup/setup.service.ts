@@ -1,4 +1,4 @@
-import type { SetupService, SetupServiceId, SetupSetting, SetupStatus } from '@contracts/setup';
+import type { SetupService, SetupServiceId, SetupSetting, SetupStatus } from '@contracts/setup-status';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { mailTransportOf } from '../../integrations/mail/mailer';

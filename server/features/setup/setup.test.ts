@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SetupService, SetupStatus } from '@contracts/setup';
+import type { SetupService, SetupStatus } from '@contracts/setup-status';
 import { createClient } from '../../testing/browser-client';
 import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -7,7 +7,7 @@ import { routeTable } from '../route-table';
 // that someone may open is one click from a menu (the crawl e2e test, tests/e2e/reachable-pages.spec.ts,
 // checks it for each role). Labels and access rules come from the route table.
 
-export type NavEntry = { label: string; href: AppPagePath; requires: readonly Requirement[] };
+type NavEntry = { label: string; href: AppPagePath; requires: readonly Requirement[] };
 
 const entry = (path: AppPagePath): NavEntry => {
   const row = routeTable.find((r) => r.path === path);

@@ -1,4 +1,4 @@
-import type { SetupServiceId } from '@contracts/setup';
+import type { SetupServiceId } from '@contracts/setup-status';
 
 type ServiceWords = {
   label: string;

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { SetupService } from '@contracts/setup';
+import type { SetupService } from '@contracts/setup-status';
 import { Badge } from '@/components/ui/badge';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
