@@ -35,7 +35,7 @@ export function AccountButton() {
     <div className="flex items-center gap-1">
       {/* The member's credits in every header, linking to the ledger. */}
       <HeaderCredits href={paths.vipCreditHistory.href()} />
-      <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[10rem]')} aria-label="내 정보">
+      <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[6.5rem] sm:max-w-[10rem]')} aria-label="내 정보">
         {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
         <span className="truncate">{displayName || '내 정보'}</span>
       </Link>
