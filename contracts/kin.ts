@@ -52,7 +52,7 @@ export type KinSearchReply = {
   cached: boolean;
 };
 
-/** Whether the service can search 지식iN, and the exact settings that are missing when it cannot. */
+/** Whether the service can search 지식iN, and (to an admin only) the exact settings that are missing when it cannot. */
 export type KinStatus = { ready: boolean; mode: 'hub' | 'legacy'; missing: string[]; message: string | null };
 
 /** Only KnowledgeiN question pages: a bookmark or draft never carries another site's address. */

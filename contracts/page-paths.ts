@@ -11,7 +11,7 @@ export const APP_PAGE_PATHS = [
   '/credits/purchase', '/credits/manual-charge', '/admin/credits', '/imageX',
   '/terms', '/privacy', '/company', '/guide', '/contents', '/contents/:id', '/blog/:id', '/:product',
   '/wblog', '/oauth-callback', '/reset-password', '/zoho-oauth', '/admin/products', '/admin/contents',
-  '/rankings', '/admin/rankings',
+  '/rankings', '/admin/rankings', '/admin/setup',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

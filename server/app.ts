@@ -27,6 +27,7 @@ import type { Mailer } from './integrations/mail/mail-message';
 import { automationsRoutes } from './features/automations';
 import { vipRoutes } from './features/vip';
 import { adminRankingsRoutes, rankingsRoutes } from './features/rankings';
+import { setupAdminRoutes } from './features/setup';
 import type { AppDeps, AppEnv, BriefSource } from './lib/app-context';
 import { createAuth, CLIENT_IP_HEADER } from './lib/auth';
 import { createProxyList } from './lib/client-ip';
@@ -92,7 +93,8 @@ function createApi() {
     .route('/research', researchRoutes)
     .route('/admin/mail', mailAdminRoutes)
     .route('/rankings', rankingsRoutes)
-    .route('/admin/rankings', adminRankingsRoutes);
+    .route('/admin/rankings', adminRankingsRoutes)
+    .route('/admin/setup', setupAdminRoutes);
 }
 
 /** What the server offers, as the SPA reads it from every page (`#server-features`). */

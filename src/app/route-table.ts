@@ -134,6 +134,9 @@ const rows: readonly RouteRow[] = [
     lazy: () => import('./routes/rankings-pages').then((m) => m.RankingsPage) },
   { path: '/admin/rankings', layout: 'sidebar', title: '순위 추적 관리', requires: ['signIn', 'admin'],
     lazy: () => import('./routes/rankings-pages').then((m) => m.AdminRankingsPage) },
+  // The operator's checklist of outside services, by setting name; the server checks the admin role too.
+  { path: '/admin/setup', layout: 'sidebar', title: '운영 설정', requires: ['signIn', 'admin'],
+    lazy: () => import('./routes/setup-page').then((m) => m.SetupPage) },
 ];
 
 export const routeTable: readonly RouteSpec[] = rows.map((row) => ({ ...row, requires: row.requires ?? [] }));

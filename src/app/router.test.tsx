@@ -265,7 +265,7 @@ describe('not found and errors', () => {
 });
 
 describe('the sidebar (spec §2 "Sidebar menu")', () => {
-  it('lists the spec menu in order, with the privacy link in the footer', async () => {
+  it('lists the spec menu in order, then the other tools, with the privacy link in the footer', async () => {
     renderRoute('/history');
     const [nav] = await screen.findAllByRole('navigation', { name: '주 메뉴' });
     const items = Array.from(nav!.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
@@ -276,6 +276,9 @@ describe('the sidebar (spec §2 "Sidebar menu")', () => {
       ['프롬프트', '/prompts'],
       ['이미지', '/images'],
       ['자동화', '/automation'],
+      ['지식iN 답변', '/kin'],
+      ['썸네일 만들기', '/imageX'],
+      ['내 글 순위', '/rankings'],
       ['개인정보처리방침', '/privacy'],
     ]);
   });
@@ -288,6 +291,48 @@ describe('the sidebar (spec §2 "Sidebar menu")', () => {
     expect(useModalStore.getState().modal).toBe('login');
     expect(useModalStore.getState().reason).toBe('키워드 분석은 로그인하면 쓸 수 있어요.');
     expect(router.state.location.pathname).toBe('/history');
+  });
+});
+
+describe('the menus beyond the spec sidebar: every page is a click away', () => {
+  const linksOf = (el: Element) => Array.from(el.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('gives an admin, and only an admin, the admin menu with every console, the setup checklist first', async () => {
+    resetStores(memberWith(['signIn', 'vip', 'subscription']));
+    const { unmount } = renderRoute('/history');
+    await screen.findAllByRole('navigation', { name: '주 메뉴' });
+    expect(screen.queryByRole('list', { name: '관리자 메뉴' })).not.toBeInTheDocument();
+    unmount();
+    resetStores(memberWith(['signIn', 'admin']));
+    renderRoute('/history');
+    const [list] = await screen.findAllByRole('list', { name: '관리자 메뉴' });
+    expect(linksOf(list!)).toEqual([
+      ['운영 설정', '/admin/setup'],
+      ['크레딧 관리', '/admin/credits'],
+      ['상품 관리', '/admin/products'],
+      ['콘텐츠 관리', '/admin/contents'],
+      ['키워드 리포트 관리', '/admin/keyword-report'],
+      ['순위 추적 관리', '/admin/rankings'],
+      ['메일 연동 (Zoho)', '/zoho-oauth'],
+    ]);
+  });
+
+  it("opens the profile menu with the member's own pages, only those the member may open", async () => {
+    resetStores(memberWith(['signIn']));
+    renderRoute('/history');
+    await userEvent.click(await screen.findByRole('button', { name: '내 메뉴' }));
+    expect(linksOf(screen.getByRole('navigation', { name: '내 메뉴' }))).toEqual([
+      ['내 정보', '/profile'],
+      ['VIP 설정', '/vipProfile'],
+      ['블로그 연결', '/blog-connect'],
+      ['사이트 설정', '/site-setting'],
+      ['찜한 질문', '/kin/zzim'],
+      ['VIP 크레딧 내역', '/vipCreditHistory'],
+      ['크레딧 충전', '/credits/purchase'],
+      ['무통장 입금 충전', '/credits/manual-charge'],
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '내 메뉴' })).not.toBeInTheDocument();
   });
 });
 

@@ -22,6 +22,8 @@ export const paths = {
   history: fixed('/history'),
   kin: fixed('/kin'),
   kinZzim: fixed('/kin/zzim'),
+  blogConnect: fixed('/blog-connect'),
+  siteSetting: fixed('/site-setting'),
   zohoOAuth: fixed('/zoho-oauth'),
   sharedPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
   // Public pages.
@@ -36,4 +38,5 @@ export const paths = {
   wblog: { path: '/wblog', href: (id: string) => `/wblog?id=${encodeURIComponent(id)}` },
   rankings: fixed('/rankings'),
   adminRankings: fixed('/admin/rankings'),
+  adminSetup: fixed('/admin/setup'),
 } as const;

@@ -9,7 +9,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/');
-  await expect(page.getByText('오프라인 초안 모드')).toBeVisible();
+  await expect(page.getByText('AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요')).toBeVisible();
   await expect(page.getByText(/무료로 99회 더 쓸 수 있어요/)).toBeVisible();
   const keyword = `강아지 산책 ${unique().slice(-4)}`;
   await page.getByLabel('메인 키워드').fill(keyword);
@@ -151,7 +151,7 @@ test('a visitor picks a suggested title, stops a post, rewrites a section, and c
 test('with LLM_PROVIDER=openai-compatible the page streams that model\'s post, and history names the model', async ({ page }) => {
   await page.goto(`${baseURLB}/`);
   await expect(page.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
-  await expect(page.getByText('오프라인 초안 모드')).toHaveCount(0);
+  await expect(page.getByText('AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요')).toHaveCount(0);
   await page.getByLabel('메인 키워드').fill('제주 한 달 살기');
   await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
   const body = page.getByRole('article', { name: '생성된 글' });

@@ -12,7 +12,7 @@ export const messages = {
   fileNotFound: '파일을 찾을 수 없습니다.',
   backgroundNotFound: '배경 이미지를 찾을 수 없습니다. 다시 올려주세요.',
   backgroundUnreadable: '배경 이미지를 읽을 수 없습니다. 5000×5000 이하의 사진을 다시 올려주세요.',
-  providerOff: '연결된 이미지 모델이 없습니다. 관리자가 IMAGE_PROVIDER와 IMAGE_API_KEY(또는 IMAGE_BASE_URL)를 설정하면 이미지를 만들 수 있습니다.',
+  providerOff: 'AI 이미지 모델이 아직 연결되지 않아 이미지를 만들 수 없어요. 썸네일 만들기는 지금도 쓸 수 있어요.',
   postNotReady: '아직 작성 중인 글에는 이미지를 넣을 수 없습니다.',
   headingNotFound: '글에서 고른 소제목을 찾을 수 없습니다. 글을 다시 불러와 골라주세요.',
   noHeadings: '이 글에는 소제목(H2)이 없어 추천 프롬프트를 만들 수 없습니다.',

@@ -229,7 +229,7 @@ describe('GET /api/images/provider', () => {
       await member(off, client);
       const res = await client.post('/api/images', body);
       expect(res.status).toBe(503);
-      expect(res.body.error.message).toContain('IMAGE_PROVIDER');
+      expect(res.body.error.message).toBe('AI 이미지 모델이 아직 연결되지 않아 이미지를 만들 수 없어요. 썸네일 만들기는 지금도 쓸 수 있어요.');
     } finally {
       await off.close();
     }

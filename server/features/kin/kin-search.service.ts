@@ -12,14 +12,15 @@ import { messages } from './kin.messages';
 
 const CACHE_MS = KIN_CACHE_MINUTES * 60_000;
 
-/** Whether the service's Naver keys for the chosen gateway are set, and which settings are missing. */
-export function kinStatus(env: Env): KinStatus {
+/** Whether the service's Naver keys for the chosen gateway are set, and (to an admin) which settings are missing. */
+export function kinStatus(env: Env, { admin = false } = {}): KinStatus {
   const mode = env.NAVER_SEARCH_API;
   const needed = mode === 'hub'
     ? ([['NAVER_API_HUB_KEY_ID', env.NAVER_API_HUB_KEY_ID], ['NAVER_API_HUB_KEY', env.NAVER_API_HUB_KEY]] as const)
     : ([['NAVER_CLIENT_ID', env.NAVER_CLIENT_ID], ['NAVER_CLIENT_SECRET', env.NAVER_CLIENT_SECRET]] as const);
   const missing = needed.filter(([, value]) => !value).map(([name]) => name);
-  return { ready: missing.length === 0, mode, missing, message: missing.length ? messages.notConfigured(missing) : null };
+  if (missing.length === 0) return { ready: true, mode, missing, message: null };
+  return admin ? { ready: false, mode, missing, message: messages.notConfigured(missing) } : { ready: false, mode, missing: [], message: messages.unavailable };
 }
 
 /** Only web addresses are kept as links: a result never carries a `javascript:` or other scheme. */
@@ -33,8 +34,7 @@ export type KinSearch = { q: string; sort: KinSort; start: number; display: numb
  */
 export async function searchKin(db: Db, env: Env, search: KinSearch, now = new Date()): Promise<KinSearchReply> {
   const config = openApiConfig(env, 'search');
-  const status = kinStatus(env);
-  if (!config || !status.ready) throw new AppError('KIN_NOT_CONFIGURED', status.message ?? messages.notConfigured([]), 503);
+  if (!config || !kinStatus(env).ready) throw new AppError('KIN_NOT_CONFIGURED', messages.unavailable, 503);
   const q = search.q.replace(/\s+/g, ' ').trim();
   const key = createHash('sha256').update(JSON.stringify([config.mode, config.baseUrl, q, search.sort, search.start, search.display])).digest('hex');
   const reply = (total: number, items: KinItem[], fetchedAt: Date, cached: boolean): KinSearchReply => ({

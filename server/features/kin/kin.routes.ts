@@ -4,7 +4,7 @@ import { kinBookmarkInput, kinDraftRequest, kinNoteInput, kinSearchQuery } from 
 import type { AppEnv } from '../../lib/app-context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { before, valid } from '../../lib/validate';
-import { readSignedIn, requireConsented } from '../accounts';
+import { isAdmin, readSignedIn, requireConsented } from '../accounts';
 import { streamEvents } from '../../lib/sse';
 import { fetchWriterBrief, startGenerationRun } from '../generations';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkNote } from './kin-bookmarks.service';
@@ -17,7 +17,11 @@ const member = async (c: Parameters<typeof requireConsented>[0]) => (await requi
 const signedIn = before(member);
 
 export const kinRoutes = new Hono<AppEnv>()
-  .get('/status', (c) => c.json(kinStatus(c.get('deps').env), 200))
+  .get('/status', async (c) => {
+    const { env } = c.get('deps');
+    const signed = await readSignedIn(c);
+    return c.json(kinStatus(env, { admin: signed !== null && isAdmin(env, signed.user) }), 200);
+  })
   // Anyone may search; visitors are limited per client address, members per account.
   .get(
     '/search',

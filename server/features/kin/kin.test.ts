@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, kinSearchCache, users } from '../../db/schema';
 import type { Llm } from '../../integrations/llm/llm';
 import { createClient } from '../../testing/browser-client';
-import { signUpAndLogin } from '../../testing/factories';
+import { signedInAdmin, signUpAndLogin } from '../../testing/factories';
 import { type NaverOpenApiFake, startNaverOpenApiFake } from '../../testing/fakes/naver-fakes';
 import { parseSse } from '../../testing/parse-sse';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -117,19 +117,26 @@ describe('GET /api/kin/search', () => {
     expect((await search(hub, { q: '한도 시험' })).status).toBe(200);
   });
 
-  it('names exactly the settings that are missing when the service has no Naver keys', async () => {
-    const bare = await createTestApp({ NAVER_SEARCH_API: 'legacy', NAVER_CLIENT_ID: 'only-the-id', NAVER_SEARCH_BASE_URL: naver.url });
+  it('names exactly the settings that are missing to an admin, and tells everyone else in plain words', async () => {
+    const admin = 'kin-admin@geulbit.kr';
+    const bare = await createTestApp({ NAVER_SEARCH_API: 'legacy', NAVER_CLIENT_ID: 'only-the-id', NAVER_SEARCH_BASE_URL: naver.url, ADMIN_EMAILS: admin });
     try {
-      const status = await createClient(bare).get('/api/kin/status');
+      const plain = '지금은 지식iN 검색을 쓸 수 없어요. 네이버 검색 연결이 준비되면 바로 쓸 수 있습니다.';
+      const member = createClient(bare);
+      await signUpAndLogin(member);
+      for (const client of [createClient(bare), member]) {
+        expect((await client.get('/api/kin/status')).body).toEqual({ ready: false, mode: 'legacy', missing: [], message: plain });
+      }
+      const status = await (await signedInAdmin(bare, admin)).get('/api/kin/status');
       expect(status.body).toEqual({
         ready: false,
         mode: 'legacy',
         missing: ['NAVER_CLIENT_SECRET'],
-        message: '서버에 NAVER_CLIENT_SECRET 설정이 없어 지식iN을 검색할 수 없습니다. 관리자에게 문의해주세요.',
+        message: '서버에 NAVER_CLIENT_SECRET 설정이 없어 지식iN을 검색할 수 없습니다.',
       });
       const res = await search(bare, { q: '캠핑' });
       expect(res.status).toBe(503);
-      expect(res.body.error).toEqual({ code: 'KIN_NOT_CONFIGURED', message: status.body.message });
+      expect(res.body.error).toEqual({ code: 'KIN_NOT_CONFIGURED', message: plain });
     } finally {
       await bare.close();
     }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Sealer } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import { createSafeFetch, type SafeFetch } from '../../lib/safe-fetch';
+import { C } from './publishing.messages';
 
 /** What publishing needs from the app (a subset of AppDeps, so jobs can build it too). */
 export type PublishDeps = { db: Db; env: Env; sealer: Sealer; storage: FileStorage; mailer: Mailer; logger: Logger };
@@ -44,7 +45,7 @@ export function wordpressClientFor(deps: Pick<PublishDeps, 'env' | 'sealer'>, bl
 
 export function bloggerClientFor(deps: Pick<PublishDeps, 'env' | 'sealer'>, blog: BlogRow) {
   const config = googleOAuthConfig(deps.env);
-  if (!config) throw new AppError('BLOGGER_NOT_CONFIGURED', '이 서버에는 구글 연동(GOOGLE_CLIENT_ID)이 설정되어 있지 않습니다.', 503);
+  if (!config) throw new AppError('BLOGGER_NOT_CONFIGURED', C.bloggerNotConfigured, 503);
   return createBloggerClient(config, openCredentials(deps.sealer, blog).refreshToken ?? '');
 }
 

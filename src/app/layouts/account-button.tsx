@@ -8,6 +8,7 @@ import { HeaderCredits } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { routeTable } from '../route-table';
+import { ProfileMenu } from './profile-menu';
 
 const needsSignIn = (pathname: string) =>
   routeTable.some((r) => r.requires.length > 0 && matchPath({ path: r.path, end: true }, pathname));
@@ -35,10 +36,11 @@ export function AccountButton() {
     <div className="flex items-center gap-1">
       {/* The member's credits in every header, linking to the ledger. */}
       <HeaderCredits href={paths.vipCreditHistory.href()} />
-      <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[10rem]')} aria-label="내 정보">
+      <Link to={paths.profile.href()} className={buttonClass('ghost', 'sm', 'max-w-[6.5rem] sm:max-w-[10rem]')} aria-label="내 정보">
         {photoURL ? <img src={photoURL} alt="" className="size-6 rounded-full" /> : <UserRound className="size-4" aria-hidden />}
         <span className="truncate">{displayName ? shownName(displayName) : '내 정보'}</span>
       </Link>
+      <ProfileMenu />
       <Button size="sm" variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="로그아웃">
         <LogOut className="size-4" aria-hidden />
         <span className="hidden sm:inline">로그아웃</span>

@@ -18,7 +18,7 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
               <X className="size-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <SidebarNav onNavigate={() => onOpenChange(false)} />
+          <SidebarNav onNavigate={() => onOpenChange(false)} idPrefix="drawer" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -26,6 +26,7 @@ export const words = {
   targetBlog: '블로그에 발행 (VIP)',
   blog: '발행할 블로그',
   noBlogs: '연결한 블로그가 없습니다. 블로그 연결에서 먼저 연결해 주세요.',
+  goConnect: '블로그 연결하기',
   postStatus: '발행 상태',
   draft: '임시 저장',
   publish: '바로 발행',

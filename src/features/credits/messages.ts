@@ -101,7 +101,7 @@ export const adminWords = {
   revoke: 'VIP 회수',
   days: '일수',
   email: '회원 이메일',
-  vipDone: (grade: string) => `변경했습니다. 현재 등급: ${grade}`,
+  vipDone: (grade: string) => `변경했습니다. 현재 등급: ${({ vip: 'VIP', normal: '일반', new: '신규' } as Record<string, string>)[grade] ?? grade}`,
   adjust: '크레딧 조정',
   amount: '변동량 (음수는 차감)',
   creditKind: '크레딧 종류',

@@ -1,6 +1,6 @@
 /** Every Korean word of the write page, the history pages and the shared post, in one place. */
 export const messages = {
-  offlineTitle: '오프라인 초안 모드',
+  offlineTitle: 'AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요',
   remaining: '남은 생성',
   credits: '· 크레딧',
   creditsUnit: '크레딧',
@@ -62,12 +62,10 @@ export const messages = {
   pickFromList: '목록에서 고르기…',
   generateFailed: '글을 만들지 못했습니다. 잠시 후 다시 시도해주세요.',
   visitorOut: '무료 생성 횟수를 모두 썼어요. 가입하면 99회를 더 쓸 수 있어요.',
-  offlineBody: [
-    'AI 모델이 연결되어 있지 않아 글빛의 내장 작성기가 검색 결과 분석과 키워드로 목차를 세우고, 소제목마다 "[직접 작성: …]" 자리에 무엇을 쓸지 적어 둔 뼈대 초안을 씁니다. 프롬프트 템플릿과 추가 지시사항은 반영되지 않으니 자리를 직접 채워 발행하세요. 운영자는 서버 설정에서 ',
-    '와 ',
-    '(또는 Ollama 같은 호환 서버의 ',
-    ')를 설정하면 AI 모델로 바꿀 수 있습니다.',
-  ],
+  offlineBody:
+    '글빛의 내장 작성기가 검색 결과와 키워드로 목차를 세우고, 소제목마다 "[직접 작성: …]" 자리에 무엇을 쓸지 적어 둔 뼈대 초안을 씁니다. 프롬프트 템플릿과 추가 지시사항은 반영되지 않으니 자리를 직접 채워 발행하세요.',
+  /** The model a post was written with, as a person reads it: the built-in writer has a Korean name. */
+  modelName: (model: string) => (model === 'offline-writer' ? '오프라인 초안' : model),
   times: (n: number) => `${n}회`,
   perPost: (credits: string) => ` (글 1편에 ${credits} 크레딧)`,
   visitorFree: ['가입 없이 무료로 ', ' 더 쓸 수 있어요'],

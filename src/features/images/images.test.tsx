@@ -63,9 +63,20 @@ describe('/images', () => {
     server.use(http.get('*/api/images/provider', () => HttpResponse.json({ available: false, provider: 'off', model: '' })));
     renderRoute('/images');
     expect(await screen.findByText('연결된 이미지 모델이 없습니다')).toBeInTheDocument();
-    expect(screen.getByText(/IMAGE_PROVIDER/)).toBeInTheDocument();
+    // A member reads what works and what does not, never the settings that connect a model.
+    expect(document.body.textContent).not.toMatch(/IMAGE_|openai/);
     expect(screen.getByRole('link', { name: '썸네일 만들기로 가기' })).toHaveAttribute('href', '/imageX');
+    expect(screen.queryByRole('link', { name: /운영 설정/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이미지 만들기' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin, in the same notice, the way to the setup checklist', async () => {
+    member(99, { paid: 0, event: 0 });
+    useAuthStore.setState({ isAdmin: true });
+    mockSession.current = { ...mockSession.current, user: buildUserRecord({ imgCount: 99, role: 'admin' }) };
+    server.use(http.get('*/api/images/provider', () => HttpResponse.json({ available: false, provider: 'off', model: '' })));
+    renderRoute('/images');
+    expect(await screen.findByRole('link', { name: /운영 설정에서 연결하기/ })).toHaveAttribute('href', '/admin/setup');
   });
 });
 

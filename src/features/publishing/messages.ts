@@ -45,6 +45,7 @@ export const m = {
   settingsTitle: '사이트 설정',
   pickBlog: '설정할 블로그',
   needBlog: '먼저 블로그를 연결해 주세요.',
+  goConnect: '블로그 연결하기',
   category: '기본 카테고리',
   categoryNone: '지정하지 않음',
   categoryNew: '새 카테고리 이름 (없으면 만듭니다)',

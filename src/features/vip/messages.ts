@@ -37,6 +37,7 @@ export const words = {
   defaultBlog: '기본 블로그',
   noBlog: '선택 안 함',
   noBlogs: '연결한 블로그가 없습니다. 블로그 연결에서 먼저 연결해 주세요.',
+  goConnect: '블로그 연결하기',
   defaultTemplate: '기본 템플릿',
   noTemplate: '선택 안 함',
   notificationEmail: '알림 받을 이메일',

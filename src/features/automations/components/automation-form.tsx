@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { WEEKDAY_LABELS, type Automation, type AutomationDraft } from '@contracts/automations';
 import { CONTENT_TYPES, LENGTHS, PLATFORMS, TONES, type ContentType, type LengthKey, type Platform, type Tone } from '@contracts/generations';
+import { NeedFirst } from '@/components/need-first';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateAutomation } from '../api/create-automation';
@@ -173,7 +175,7 @@ export function AutomationForm({ vip, automation, onDone }: { vip: boolean; auto
                     <ChoiceGroup label={words.postStatus} name="postStatus" options={{ draft: words.draft, publish: words.publish }} value={postStatus} onChange={setPostStatus} />
                   </div>
                 ) : (
-                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{words.noBlogs}</p>
+                  <NeedFirst message={words.noBlogs} to={paths.blogConnect.href()} action={words.goConnect} className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800" />
                 )
               ) : null}
             </>

@@ -86,7 +86,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">{post.title}</h2>
           <p className="text-xs text-slate-500">
-            {post.keyword} · {statusLabels[post.status]} · {post.model}
+            {post.keyword} · {statusLabels[post.status]} · {messages.modelName(post.model)}
             {post.durationMs ? messages.seconds(post.durationMs) : ''}
             {post.outputTokens ? messages.tokens(post.outputTokens) : ''}
           </p>

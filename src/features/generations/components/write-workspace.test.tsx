@@ -38,7 +38,7 @@ describe('the write page', () => {
       }),
     );
     renderRoute('/');
-    expect(await screen.findByText('오프라인 초안 모드')).toBeInTheDocument();
+    expect(await screen.findByText('AI 모델이 아직 연결되지 않아 구조 초안을 만들어 드려요')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('메인 키워드'), '제주도 여행');
     await userEvent.type(screen.getByLabelText('보조 키워드 (최대 5개)'), '애월, 렌터카,');
     await userEvent.click(screen.getByRole('radio', { name: /비교 분석/ }));

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GalleryImage } from '@contracts/images';
+import { NeedFirst } from '@/components/need-first';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { historyKeys } from '@/features/generations';
 import { ApiError } from '@/lib/api-client';
 import { usePost, usePosts } from '../api/get-posts';
@@ -47,7 +49,7 @@ export function InsertImageDialog({ image, onClose }: { image: GalleryImage | nu
       <DialogContent title={messages.insertTitle}>
         <div className="mt-4 space-y-3">
           {image ? <img src={image.url} alt="" className="mx-auto max-h-40 rounded-lg" /> : null}
-          {posts.isSuccess && items.length === 0 ? <p className="text-sm text-slate-600">{messages.noPosts}</p> : null}
+          {posts.isSuccess && items.length === 0 ? <NeedFirst message={messages.noPosts} to={paths.home.href()} action={messages.goWrite} /> : null}
           <Field label={messages.insertPost}>
             {(p) => (
               <select {...p} className={selectClass} value={postId} onChange={(e) => setPostId(e.target.value)}>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { NeedFirst } from '@/components/need-first';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePosts } from '../api/get-posts';
 import { useSuggestPrompts } from '../api/suggest-prompts';
@@ -21,7 +23,7 @@ export function PromptSuggestions({ onUse }: { onUse: (prompt: string) => void }
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">{messages.suggestTitle}</summary>
       <div className="mt-3 space-y-3">
-        {posts.isSuccess && items.length === 0 ? <p className="text-sm text-slate-600">{messages.noPosts}</p> : null}
+        {posts.isSuccess && items.length === 0 ? <NeedFirst message={messages.noPosts} to={paths.home.href()} action={messages.goWrite} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <Field label={messages.suggestPost} className="flex-1">
             {(p) => (

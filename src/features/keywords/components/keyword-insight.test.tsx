@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrendReply } from '@contracts/keywords';
 import type { AvailableBrief, ResearchBrief } from '@contracts/research';
 import { queryClient, WithQueryClient } from '@/lib/query-provider';
+import { useAuthStore } from '@/stores/auth-store';
 import { server } from '@/testing/msw-server';
 import { KeywordInsight } from './keyword-insight';
 
@@ -36,9 +38,11 @@ function renderInsight(reply: ResearchBrief, connected = false) {
     http.get('*/api/keywords/trend', () => HttpResponse.json(trend)),
   );
   render(
-    <WithQueryClient>
-      <KeywordInsight connected={connected} />
-    </WithQueryClient>,
+    <MemoryRouter>
+      <WithQueryClient>
+        <KeywordInsight connected={connected} />
+      </WithQueryClient>
+    </MemoryRouter>,
   );
   return asked;
 }
@@ -92,5 +96,15 @@ describe('KeywordInsight on /keyword', () => {
     renderInsight({ available: false, keyword: '캠핑', reason: '검색 결과 분석을 지금은 사용할 수 없어요.', missingSettings: ['NAVER_API_HUB_KEY_ID', 'NAVER_API_HUB_KEY'] });
     await analyse('캠핑');
     expect(await screen.findByText('관리자 안내: 서버 설정 NAVER_API_HUB_KEY_ID, NAVER_API_HUB_KEY 값이 필요합니다.')).toBeInTheDocument();
+    // The checklist link is for a signed-in admin only.
+    expect(screen.queryByRole('link', { name: /운영 설정/ })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the way to the setup checklist in the same notice', async () => {
+    useAuthStore.setState({ isAuthenticated: true, isAdmin: true });
+    renderInsight({ available: false, keyword: '캠핑', reason: '검색 결과 분석을 지금은 사용할 수 없어요.', missingSettings: ['NAVER_API_HUB_KEY_ID', 'NAVER_API_HUB_KEY'] });
+    await analyse('캠핑');
+    expect(await screen.findByRole('link', { name: /운영 설정에서 연결하기/ })).toHaveAttribute('href', '/admin/setup');
+    useAuthStore.setState({ isAuthenticated: false, isAdmin: false });
   });
 });

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { tidyKeyword } from '@contracts/research';
+import { AdminSetupLink } from '@/components/admin-setup-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -57,6 +58,7 @@ export function KeywordInsight({ connected }: { connected: boolean }) {
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {data.reason}
               {data.missingSettings?.length ? <span className="block text-xs">{researchMessages.missingSettings(data.missingSettings.join(', '))}</span> : null}
+              <AdminSetupLink className="mt-1" />
             </p>
           ) : (
             <BriefOverview

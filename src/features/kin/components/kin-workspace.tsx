@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { KIN_PAGE_SIZE, KIN_SORTS, KIN_START_MAX, type KinSort } from '@contracts/kin';
+import { AdminSetupLink } from '@/components/admin-setup-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Input } from '@/components/ui/input';
@@ -38,6 +39,7 @@ export function KinWorkspace({ search, onSearch }: { search: KinSearchState; onS
       <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         <p className="font-semibold">{messages.notConfiguredTitle}</p>
         <p className="mt-1">{status.data.message}</p>
+        <AdminSetupLink className="mt-2" />
       </div>
     );
   }

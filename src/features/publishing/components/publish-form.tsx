@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { NeedFirst } from '@/components/need-first';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBlogs } from '../api/blogs';
 import { useDefaultBlogId } from '../api/default-blog';
@@ -57,7 +59,7 @@ export function PublishForm({
       },
     );
   };
-  if (blogs.isSuccess && !usable.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;
+  if (blogs.isSuccess && !usable.length) return <NeedFirst message={m.needBlog} to={paths.blogConnect.href()} action={m.goConnect} />;
   return (
     <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label={m.newPublication}>
       {posts ? (

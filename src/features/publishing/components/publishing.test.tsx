@@ -172,7 +172,8 @@ describe('/site-setting', () => {
   it('asks for a connection first when there is none, and shows a load failure in Korean', async () => {
     server.use(http.get('*/api/blogs', () => HttpResponse.json({ items: [] })));
     renderRoute('/site-setting');
-    expect(await screen.findByText('먼저 블로그를 연결해 주세요.')).toBeVisible();
+    expect(await screen.findByText(/먼저 블로그를 연결해 주세요\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: '블로그 연결하기' })).toHaveAttribute('href', '/blog-connect');
     cleanup();
     server.use(http.get('*/api/blogs', () => apiError(503, 'UNAVAILABLE', '잠시 후 다시 시도해 주세요.')));
     renderRoute('/site-setting');

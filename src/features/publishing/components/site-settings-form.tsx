@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@contracts/publishing';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NeedFirst } from '@/components/need-first';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,6 +9,7 @@ import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Loading, LoadError } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBlogs } from '../api/blogs';
 import { useBlogCategories, useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
@@ -21,7 +23,7 @@ export function SiteSettingsPanel() {
   const blogs = useBlogs();
   if (blogs.isPending) return <Loading />;
   if (blogs.isError) return <LoadError message={blogs.error.message} />;
-  if (!blogs.data.items.length) return <p className="text-sm text-slate-500">{m.needBlog}</p>;
+  if (!blogs.data.items.length) return <NeedFirst message={m.needBlog} to={paths.blogConnect.href()} action={m.goConnect} />;
   const blogId = params.get('blog') ?? blogs.data.items[0]!.id;
   const blog = blogs.data.items.find((b) => b.id === blogId) ?? blogs.data.items[0]!;
   return (

@@ -3,8 +3,10 @@ import type { VipProfile } from '@contracts/vip';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { NeedFirst } from '@/components/need-first';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSaveVipProfile } from '../api/save-profile';
 import { words } from '../messages';
@@ -43,7 +45,7 @@ export function VipProfileForm({ profile, templates }: { profile: VipProfile; te
             submit();
           }}
         >
-          <Field label={words.defaultBlog} hint={profile.blogs.length ? undefined : words.noBlogs}>
+          <Field label={words.defaultBlog}>
             {(p) => (
               <select {...p} className={selectClass} value={blogId} onChange={(e) => setBlogId(e.target.value)}>
                 <option value="">{words.noBlog}</option>
@@ -55,6 +57,7 @@ export function VipProfileForm({ profile, templates }: { profile: VipProfile; te
               </select>
             )}
           </Field>
+          {profile.blogs.length ? null : <NeedFirst message={words.noBlogs} to={paths.blogConnect.href()} action={words.goConnect} className="-mt-2" />}
           <Field label={words.defaultTemplate}>
             {(p) => (
               <select {...p} className={selectClass} value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
