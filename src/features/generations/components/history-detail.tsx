@@ -20,8 +20,11 @@ import { usePatchGeneration } from '../api/patch-generation';
 import { useRemoveGeneration } from '../api/remove-generation';
 import { useShareGeneration } from '../api/share-generation';
 import { useUnshareGeneration } from '../api/unshare-generation';
+import { formatSeoul } from '@/lib/format-seoul';
 import { statusLabels } from './history-list';
+import { PostScoreCard } from './post-score-card';
 import { messages } from '../messages';
+import { scoreMessages } from '../score.messages';
 
 type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
 
@@ -151,6 +154,15 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
           </p>
         ) : null}
         {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
+        {post.contentScore ? (
+          <PostScoreCard
+            score={post.contentScore}
+            warnings={post.contentScore.warnings}
+            note={scoreMessages.scoredAt(formatSeoul(post.contentScore.scoredAt, { dateStyle: 'medium', timeStyle: 'short' }))}
+          />
+        ) : post.status === 'completed' || post.status === 'stopped' ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{scoreMessages.none}</p>
+        ) : null}
         {editing !== null ? (
           <textarea
             aria-label={messages.editMarkdown}
@@ -159,7 +171,7 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
             className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
           />
         ) : (
-          <PostView markdown={post.content} />
+          <PostView markdown={post.content} markSlots />
         )}
         <PostToolbar markdown={editing ?? post.content} title={post.title} />
         <SeoPanel markdown={editing ?? post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
