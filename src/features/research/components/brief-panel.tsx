@@ -43,10 +43,11 @@ export function BriefPanel(props: BriefPanelProps) {
 }
 
 function BriefPanelContent({ keyword, ...rest }: BriefPanelProps) {
-  const settled = usePausedValue(keyword, BRIEF_TYPING_PAUSE_MS);
+  // The panel mounts with the first character typed: it too waits for a pause, so no brief is asked for '제'.
+  const settled = usePausedValue(keyword, BRIEF_TYPING_PAUSE_MS, { leading: false, initial: '' });
   const tooLong = settled.length > BRIEF_KEYWORD_MAX_LENGTH;
   // A new keyword drops the old one's query, whose request TanStack Query then aborts.
-  const brief = useResearchBrief(tooLong ? null : settled);
+  const brief = useResearchBrief(tooLong || !settled ? null : settled);
   if (tooLong) return <p className="text-sm text-slate-600">{panelMessages.tooLong(BRIEF_KEYWORD_MAX_LENGTH)}</p>;
   if (settled !== keyword || brief.isPending) return <Loading label={panelShellMessages.loading} className="py-4" />;
   if (brief.isError) {
