@@ -4,6 +4,7 @@ import { SUB_KEYWORD_MAX_COUNT } from '@contracts/generations-options';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
 import { ResearchPanel, usePanelOpen, useResearchPicks } from '@/features/research';
 import { useAuthStore } from '@/stores/auth-store';
@@ -48,6 +49,7 @@ export function WriteWorkspace(props: Props) {
   // A re-run from history brings the ticks it was written with.
   const [picks, pick] = useResearchPicks(draft.keyword, initial?.keyword && initial.research ? { keyword: initial.keyword, picks: initial.research } : null);
   const [researchOpen, toggleResearch] = usePanelOpen(openResearch);
+  const writing = state.phase !== 'idle' && lastInput !== null;
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
 
@@ -102,7 +104,8 @@ export function WriteWorkspace(props: Props) {
           ref={formRef}
         />
       </div>
-      <div className="min-w-0 space-y-4">
+      {/* Once a post is being written it comes first; the panel (with its ticks) stays mounted under it. */}
+      <div className="flex min-w-0 flex-col gap-4">
         <ResearchPanel
           keyword={draft.keyword}
           open={researchOpen}
@@ -113,26 +116,26 @@ export function WriteWorkspace(props: Props) {
           subKeywordsFull={draft.subKeywords.length >= SUB_KEYWORD_MAX_COUNT}
           onAddSubKeyword={(keyword) => formRef.current?.addSubKeyword(keyword)}
         />
-        <div ref={resultRef} className="min-w-0 scroll-mt-20">
-        {state.phase === 'idle' || !lastInput ? (
-          <div className="hidden min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
-            <p>
-              {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
-            </p>
-          </div>
-        ) : (
-          <Suspense
-            fallback={
-              <Card>
-                <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
-                  <Spinner />
-                </CardBody>
-              </Card>
-            }
-          >
-            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
-          </Suspense>
-        )}
+        <div ref={resultRef} className={cn('min-w-0 scroll-mt-20', writing && 'order-first')}>
+          {!writing ? (
+            <div className="hidden min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
+              <p>
+                {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
+              </p>
+            </div>
+          ) : (
+            <Suspense
+              fallback={
+                <Card>
+                  <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
+                    <Spinner />
+                  </CardBody>
+                </Card>
+              }
+            >
+              <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>
