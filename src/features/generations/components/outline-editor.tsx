@@ -78,7 +78,8 @@ export function OutlineEditor({ outline, onChange, errors, onDiscard }: Props) {
           const ids = { text: `outline-${row.id}-text`, up: `outline-${row.id}-up`, down: `outline-${row.id}-down` };
           return (
             <li key={row.id} className={cn('space-y-1', row.level === 3 && 'pl-5')}>
-              <div className="flex items-center gap-1">
+              {/* On a narrow screen the buttons wrap under the heading rather than squeezing it. */}
+              <div className="flex flex-wrap items-center gap-1">
                 <select
                   aria-label={messages.level(i + 1)}
                   value={row.level}
@@ -98,26 +99,28 @@ export function OutlineEditor({ outline, onChange, errors, onDiscard }: Props) {
                   maxLength={OUTLINE_HEADING_MAX_LENGTH}
                   invalid={Boolean(error)}
                   onChange={(e) => edit(row.id, { text: e.target.value })}
-                  className={cn('h-9', row.level === 2 && 'font-medium')}
+                  className={cn('h-9 min-w-44 flex-1 basis-44', row.level === 2 && 'font-medium')}
                 />
-                <Button id={ids.up} data-other={ids.down} size="sm" variant="ghost" className="px-2" aria-label={messages.up(row.text)} disabled={i === 0} onClick={() => move(i, -1)}>
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  id={ids.down}
-                  data-other={ids.up}
-                  size="sm"
-                  variant="ghost"
-                  className="px-2"
-                  aria-label={messages.down(row.text)}
-                  disabled={i === rows.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
-                <Button size="sm" variant="ghost" className="px-2 text-red-700" aria-label={messages.remove(row.text)} onClick={() => remove(i)}>
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <div className="ml-auto flex">
+                  <Button id={ids.up} data-other={ids.down} size="sm" variant="ghost" className="px-2" aria-label={messages.up(row.text)} disabled={i === 0} onClick={() => move(i, -1)}>
+                    <ArrowUp className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    id={ids.down}
+                    data-other={ids.up}
+                    size="sm"
+                    variant="ghost"
+                    className="px-2"
+                    aria-label={messages.down(row.text)}
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                  <Button size="sm" variant="ghost" className="px-2 text-red-700" aria-label={messages.remove(row.text)} onClick={() => remove(i)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
               </div>
               {error ? (
                 <p role="alert" className="text-xs text-red-600">
