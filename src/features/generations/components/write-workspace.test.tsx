@@ -52,6 +52,33 @@ describe('the write page', () => {
     expect(screen.getByText('네이버 블로그 SEO 체크리스트')).toBeInTheDocument();
   });
 
+  it("sends a visit's experience notes and sponsor, and the research panel's ticks kept for the keyword", async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/generations', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return sse([['error', { code: 'LLM_FAILED', message: '실패', refunded: true }]]);
+      }),
+    );
+    // What the panel keeps for this keyword in the tab (as the member ticked it).
+    window.sessionStorage.setItem('geulbit:research-picks:제주 흑돼지', JSON.stringify({ questions: ['웨이팅 긴가요?'], topics: ['주차'] }));
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주 흑돼지');
+    expect(screen.queryByLabelText('내 경험 메모 (선택)')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /방문 후기/ }));
+    await userEvent.type(await screen.findByLabelText('내 경험 메모 (선택)'), '2인분 38,000원');
+    await userEvent.click(screen.getByRole('radio', { name: /협찬·광고/ }));
+    await userEvent.type(screen.getByLabelText('협찬한 곳 (선택)'), '글빛흑돼지');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    await waitFor(() => expect(sent).toMatchObject({ contentType: 'visit', experienceNotes: '2인분 38,000원', disclosure: 'sponsored', sponsor: '글빛흑돼지' }));
+    expect(sent.research).toEqual({ questions: ['웨이팅 긴가요?'], topics: ['주차'] });
+
+    // Another kind of post sends none of it, though the fields kept what was typed.
+    await userEvent.click(screen.getByRole('radio', { name: /정보성 글/ }));
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    await waitFor(() => expect(sent).toMatchObject({ contentType: 'info', experienceNotes: '', disclosure: 'none', sponsor: '' }));
+  });
+
   it('shows the post as the server saved it when that differs from what streamed', async () => {
     server.use(
       http.post('*/api/generations', () =>
