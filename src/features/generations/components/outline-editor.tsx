@@ -77,7 +77,7 @@ export function OutlineEditor({ outline, onChange, errors, onDiscard }: Props) {
           const error = errors[`outline.${i}.text`] ?? errors[`outline.${i}.level`];
           const ids = { text: `outline-${row.id}-text`, up: `outline-${row.id}-up`, down: `outline-${row.id}-down` };
           return (
-            <li key={row.id} className={cn('space-y-1', row.level === 3 && 'pl-5')}>
+            <li key={row.id} className={cn('space-y-1', row.level === 3 && 'pl-4')}>
               {/* On a narrow screen the buttons wrap under the heading rather than squeezing it. */}
               <div className="flex flex-wrap items-center gap-1">
                 <select
@@ -99,7 +99,7 @@ export function OutlineEditor({ outline, onChange, errors, onDiscard }: Props) {
                   maxLength={OUTLINE_HEADING_MAX_LENGTH}
                   invalid={Boolean(error)}
                   onChange={(e) => edit(row.id, { text: e.target.value })}
-                  className={cn('h-9 min-w-44 flex-1 basis-44', row.level === 2 && 'font-medium')}
+                  className={cn('h-9 min-w-40 flex-1 basis-40', row.level === 2 && 'font-medium')}
                 />
                 <div className="ml-auto flex">
                   <Button id={ids.up} data-other={ids.down} size="sm" variant="ghost" className="px-2" aria-label={messages.up(row.text)} disabled={i === 0} onClick={() => move(i, -1)}>
