@@ -84,6 +84,10 @@ export default defineConfig({
         SCHEDULER_ENABLED: 'false',
         // Each test's requests carry an address of their own (tests/e2e/support/test.ts), as behind a proxy.
         TRUSTED_PROXIES: '127.0.0.1',
+        // The write page's research panel asks the fake Search API (fixed top-10 and 지식iN lists for a few keywords).
+        NAVER_SEARCH_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORTS.openApi}`,
+        NAVER_API_HUB_KEY_ID: E2E_HUB.keyId,
+        NAVER_API_HUB_KEY: E2E_HUB.key,
         ...twoInstancesEnv(process.env.E2E_DATABASE_URL, [E2E_PORT_BASE + 12, E2E_PORT_BASE + 13]),
       },
       reuseExistingServer: false,

@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchResearch } from './research.bench';
 import { benchThumbnail } from './thumbnail.bench';
 import { benchRankings } from './rankings.bench';
+import { benchWritePanel } from './write-panel.bench';
 
 type Report = { name: string; rows: string[][]; summary: string };
 
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<Report> | Report> = {
   lighthouse: benchLighthouse,
   rankings: benchRankings,
   research: benchResearch,
+  'write-panel': benchWritePanel,
 };
 
 const wanted = process.argv.slice(2);

@@ -107,9 +107,19 @@ export function scoreContent(input: ContentScoreInput, checks: ScoreChecks = {})
     const status: ScoreStatus = share >= SELF_OVERLAP_FAIL ? 'fail' : share >= SELF_OVERLAP_WARN ? 'warn' : 'pass';
     items.push(item('self-overlap', status, status === 'pass' ? SCORE_POINTS['self-overlap'] : 0, status === 'pass' ? hints.overlapNone(compared) : hints.overlapHigh(title ?? '', share)));
   }
+  return totalScore(items, post.slots.length);
+}
+
+/** The items only the server can check; the editor keeps the server's last answer for them while the text changes. */
+export const SERVER_ITEM_IDS: readonly ScoreItemId[] = ['title-similarity', 'self-overlap'];
+
+/**
+ * The score of a set of items: their points as a share of 0–100, capped while slots are left, and ready only
+ * with no slot, no failing item and READY_MIN_SCORE. The editor totals its live items with the server's here.
+ */
+export function totalScore(items: ScoreItem[], slotsLeft: number): ContentScore {
   const got = items.reduce((n, i) => n + i.got, 0);
   const possible = items.reduce((n, i) => n + i.possible, 0);
-  const slotsLeft = post.slots.length;
   const raw = possible ? Math.round((100 * got) / possible) : 0;
   const score = slotsLeft > 0 ? Math.min(raw, SLOT_SCORE_CAP) : raw;
   const ready = slotsLeft === 0 && score >= READY_MIN_SCORE && !items.some((i) => i.status === 'fail');

@@ -44,7 +44,8 @@ export function WritePage() {
   const wanted = useDataWanted(member);
   const [data, setData] = useState<WriteData>(noWriteData);
   const [params] = useSearchParams();
-  // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title=.
+  // A re-run from history brings its inputs; keyword pages and report mails link with ?keyword=&title= (the
+  // mails add research=1), which opens the research panel on that keyword.
   const fromLink = params.get('keyword') ? { keyword: params.get('keyword') ?? '', title: params.get('title') ?? '' } : undefined;
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export function WritePage() {
         savedKeywords={data.savedKeywords}
         autoStart={autoStart}
         onAutoStarted={started}
+        openResearch={Boolean(fromLink) || params.get('research') === '1'}
       />
     </section>
   );

@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { markSlots as markSlotsIn } from './slot-marks';
 import { loadMarkdown, useMarkdownHtml } from './use-markdown';
 
 type Props = {
@@ -10,14 +11,17 @@ type Props = {
   servedHtml?: string | undefined;
   /** When given, the rendered post can be edited in place; the edit comes back as Markdown on blur. */
   onEdit?: ((markdown: string) => void) | undefined;
+  /** Highlight the writer's unfilled `[직접 작성: …]` slots (a draft the member is finishing). */
+  markSlots?: boolean;
 };
 
 // How a reader (and the end-to-end suite) finds the post on the write, history and shared pages.
 const POST_LABEL = '생성된 글';
 
 /** A post rendered from Markdown to sanitized HTML (plain text until the renderer has loaded). */
-export function PostView({ markdown, streaming = false, className, servedHtml, onEdit }: Props) {
-  const html = useMarkdownHtml(markdown, streaming ? 80 : 0, servedHtml);
+export function PostView({ markdown, streaming = false, className, servedHtml, onEdit, markSlots = false }: Props) {
+  const rendered = useMarkdownHtml(markdown, streaming ? 80 : 0, servedHtml);
+  const html = useMemo(() => (markSlots && rendered !== null ? markSlotsIn(rendered) : rendered), [markSlots, rendered]);
   const editable = onEdit !== undefined && !streaming && html !== null;
   // What the browser made of our HTML when editing began: only a real change is turned back into Markdown.
   const atFocus = useRef('');

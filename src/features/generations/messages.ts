@@ -107,4 +107,9 @@ export const messages = {
   tokens: (n: number) => ` · ${n.toLocaleString('ko-KR')} 토큰`,
   noMatch: (q: string) => `"${q}"에 맞는 글이 없습니다.`,
   status: { streaming: '쓰는 중', completed: '완성', stopped: '멈춤', failed: '실패' },
+  outlineFirst: '목차를 먼저 만들어 고친 뒤 쓸 수도 있어요.',
+  makeOutline: '목차 먼저 만들기',
+  makingOutline: '목차 만드는 중…',
+  outlineFailed: '목차를 만들지 못했습니다.',
+  writeWithOutline: '이 목차로 글 쓰기',
 } as const;

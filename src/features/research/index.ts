@@ -2,4 +2,6 @@
 export { useResearchBrief } from './api/get-research-brief';
 export { researchKeys } from './api/research-keys';
 export { BriefOverview, BriefStat, BriefTopPosts } from './components/brief-overview';
+export { ResearchPanel } from './components/research-panel';
 export { messages as researchMessages } from './messages';
+export { readPicks, usePanelOpen, useResearchPicks } from './research-picks';

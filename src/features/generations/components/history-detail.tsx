@@ -18,8 +18,11 @@ import { historyKeys } from '../api/history-keys';
 import { useRemoveGeneration } from '../api/remove-generation';
 import { useShareGeneration } from '../api/share-generation';
 import { useUnshareGeneration } from '../api/unshare-generation';
+import { formatSeoul } from '@/lib/format-seoul';
 import { statusLabels } from './history-list';
+import { PostScoreCard } from './post-score-card';
 import { messages } from '../messages';
+import { scoreMessages } from '../score.messages';
 
 type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
 
@@ -122,7 +125,16 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
           </p>
         ) : null}
         {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}
-        <PostView markdown={post.content} />
+        {post.contentScore ? (
+          <PostScoreCard
+            score={post.contentScore}
+            warnings={post.contentScore.warnings}
+            note={scoreMessages.scoredAt(formatSeoul(post.contentScore.scoredAt, { dateStyle: 'medium', timeStyle: 'short' }))}
+          />
+        ) : post.status === 'completed' || post.status === 'stopped' ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{scoreMessages.none}</p>
+        ) : null}
+        <PostView markdown={post.content} markSlots />
         <PostToolbar markdown={post.content} title={post.title} />
         <SeoPanel markdown={post.content} keyword={post.keyword} platform={post.platform} length={post.input.length} />
       </CardBody>

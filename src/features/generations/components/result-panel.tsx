@@ -16,7 +16,10 @@ import { useModalStore } from '@/stores/modal-store';
 import { rewriteSection } from '../api/rewrite-section';
 import { saveGeneration } from '../api/save-generation';
 import type { GenerationState } from '../use-generation';
+import { usePostScore } from '../use-post-score';
 import { messages } from '../messages';
+import { scoreMessages } from '../score.messages';
+import { PostScoreCard } from './post-score-card';
 
 /** Replaces the section under `## heading` (up to the next ##) with `markdown`. */
 export function replaceSection(post: string, heading: string, markdown: string) {
@@ -53,6 +56,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase, state.id]);
   const dirty = finished && state.text !== saved;
+  const { postScore, accept } = usePostScore({ id: state.id, text: state.text, input, finished });
   const title = /^\s*#\s+(.+)$/m.exec(state.text)?.[1]?.trim() ?? input.keyword;
 
   // Regenerating replaces the post; unsaved edits are lost, so ask first (default 확인/취소).
@@ -65,8 +69,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     if (!state.id) return;
     setSaving(true);
     try {
-      await saveGeneration(state.id, { content: state.text });
+      const detail = await saveGeneration(state.id, { content: state.text });
       setSaved(state.text);
+      accept(detail.content, detail.contentScore);
       toast({ title: messages.savedToHistory });
     } catch (err) {
       toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
@@ -155,7 +160,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
         ) : state.text ? (
           <>
             {finished ? <p className="text-xs text-slate-500">{messages.editHint}</p> : null}
-            <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} />
+            <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} markSlots={finished} />
           </>
         ) : null}
         {finished ? (
@@ -169,6 +174,13 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
                 </Button>
               ) : null}
             </div>
+            {postScore ? (
+              <PostScoreCard
+                score={postScore.score}
+                warnings={postScore.warnings}
+                note={postScore.checking ? scoreMessages.checking : postScore.live ? scoreMessages.live : undefined}
+              />
+            ) : null}
             <SeoPanel markdown={state.text} keyword={input.keyword} platform={(input.platform ?? 'naver') as Platform} length={(input.length ?? 'medium') as LengthKey} />
             {headingsOf(state.text).length ? (
               <section aria-label={messages.rewriteSection}>

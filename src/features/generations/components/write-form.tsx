@@ -1,5 +1,5 @@
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import {
   CONTENT_TYPES,
@@ -8,6 +8,7 @@ import {
   LENGTH_TARGETS,
   LENGTHS,
   PLATFORMS,
+  SUB_KEYWORD_MAX_COUNT,
   TONES,
 } from '@contracts/generations-options';
 import type { PromptTemplate } from '@contracts/prompts';
@@ -16,14 +17,27 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { readPicks } from '@/features/research';
 // The write page paints without TanStack Query (a smaller first bundle), so its calls stay plain fetchers, not mutation hooks.
+import { suggestOutline } from '../api/suggest-outline';
 import { suggestTitles } from '../api/suggest-titles';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { OutlineBox } from './outline-box';
 import { SubKeywordInput } from './sub-keyword-input';
 import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 import { messages } from '../messages';
 import { useWriteForm } from '../use-write-form';
 import { loadWriteSchema } from '../write-validation';
+
+// '내 경험 메모' and who paid show only for 방문 후기 and 제품 리뷰; they load when the form is first touched.
+const loadExperienceFields = () => import('./experience-fields');
+const ExperienceFields = lazy(() => loadExperienceFields().then((m) => ({ default: m.ExperienceFields })));
+const EXPERIENCE_TYPES: readonly string[] = ['visit', 'review'];
+const NO_WORDS: string[] = [];
+const preload = () => {
+  void loadWriteSchema();
+  void loadExperienceFields();
+};
 
 const defaultOptions = { faq: true, table: false, imagePlaceholders: false };
 
@@ -38,7 +52,24 @@ export const defaultWriteValues: GenerationInputDraft = {
   platform: 'naver',
   templateId: null,
   options: defaultOptions,
+  outline: [],
+  experienceNotes: '',
+  disclosure: 'none',
+  sponsor: '',
 };
+
+/**
+ * The input as sent: the research panel's ticks for the keyword (kept per keyword in this tab), and the
+ * experience notes and who paid only for the kinds of post that show them.
+ */
+function withExtras(values: GenerationInputDraft): GenerationInputDraft {
+  const research = readPicks(values.keyword);
+  if (EXPERIENCE_TYPES.includes(values.contentType ?? 'info')) return { ...values, research };
+  return { ...values, research, experienceNotes: '', disclosure: 'none', sponsor: '' };
+}
+
+/** What the page beside the form is told and may do: the research panel reads the keyword and adds sub-keywords. */
+export type WriteFormHandle = { addSubKeyword: (keyword: string) => void };
 
 const lengthHints = Object.fromEntries(
   Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, messages.lengthHint(v.toLocaleString('ko-KR'))]),
@@ -56,6 +87,9 @@ type Props = {
   /** Validate and submit once as soon as this is true (a re-run from history). */
   autoSubmit?: boolean;
   onAutoSubmitted?: (() => void) | undefined;
+  /** Told of the keyword and sub-keywords as they change. */
+  onDraftChange?: (draft: { keyword: string; subKeywords: string[] }) => void;
+  ref?: Ref<WriteFormHandle>;
 };
 
 /** The write page's form (product scope "Write page"), validated by the same schema as the server. */
@@ -70,6 +104,8 @@ export function WriteForm({
   onSubmit,
   autoSubmit = false,
   onAutoSubmitted,
+  onDraftChange,
+  ref,
 }: Props) {
   const defaultTemplate = templates.find((t) => t.isDefault)?.id ?? null;
   const keywordRef = useRef<HTMLInputElement>(null);
@@ -77,7 +113,16 @@ export function WriteForm({
   const form = useWriteForm(
     { ...defaultWriteValues, templateId: defaultTemplate, ...initial },
     // A failed submit puts the cursor in the first field that is wrong.
-    { focus: (name) => (name === 'keyword' ? keywordRef : name === 'instructions' ? instructionsRef : null)?.current?.focus() },
+    {
+      focus: (name) => {
+        if (name === 'outline') {
+          // The editor marks its wrong headings on the next render.
+          requestAnimationFrame(() => document.querySelector<HTMLInputElement>('[id^="outline-"][aria-invalid="true"]')?.focus());
+          return;
+        }
+        (name === 'keyword' ? keywordRef : name === 'instructions' ? instructionsRef : null)?.current?.focus();
+      },
+    },
   );
   const { values } = form;
   const options = values.options ?? defaultOptions;
@@ -85,6 +130,16 @@ export function WriteForm({
   const [titles, setTitles] = useState<string[] | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [titlesBusy, setTitlesBusy] = useState(false);
+  const [outlineAsk, setOutlineAsk] = useState<{ busy: boolean; error: string | null; version: number }>({ busy: false, error: null, version: 0 });
+  const outline = values.outline ?? [];
+  const subKeywords = values.subKeywords ?? NO_WORDS;
+  useImperativeHandle(ref, () => ({
+    addSubKeyword: (keyword) => {
+      const list = form.getValues().subKeywords ?? [];
+      if (!list.includes(keyword) && list.length < SUB_KEYWORD_MAX_COUNT) form.change('subKeywords', [...list, keyword]);
+    },
+  }));
+  useEffect(() => onDraftChange?.({ keyword: values.keyword, subKeywords }), [values.keyword, subKeywords, onDraftChange]);
   const errors = form.errors;
   const chosenTitle = values.title;
   // Templates load after the form: pick the member's default once it arrives, unless one was chosen
@@ -99,10 +154,22 @@ export function WriteForm({
   useEffect(() => {
     if (!autoSubmit || autoSubmitted.current) return;
     autoSubmitted.current = true;
-    void form.handleSubmit(onSubmit)();
+    void form.handleSubmit((v) => onSubmit(withExtras(v)))();
     onAutoSubmitted?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoSubmit, onSubmit, onAutoSubmitted]);
+
+  const askOutline = async () => {
+    if (!(await form.trigger('keyword'))) return;
+    setOutlineAsk((a) => ({ ...a, busy: true, error: null }));
+    try {
+      const reply = await suggestOutline({ ...withExtras(form.getValues()), outline: [] });
+      form.change('outline', reply.outline);
+      setOutlineAsk((a) => ({ busy: false, error: null, version: a.version + 1 }));
+    } catch (err) {
+      setOutlineAsk((a) => ({ ...a, busy: false, error: err instanceof ApiError ? err.message : messages.outlineFailed }));
+    }
+  };
 
   const askTitles = async () => {
     const ok = await form.trigger('keyword');
@@ -122,10 +189,10 @@ export function WriteForm({
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(e) => void form.handleSubmit((v) => onSubmit(v))(e)}
+      onSubmit={(e) => void form.handleSubmit((v) => onSubmit(withExtras(v)))(e)}
       // The schema loads with the first key or touch in the form, before it is needed to validate.
-      onKeyDown={() => void loadWriteSchema()}
-      onPointerDown={() => void loadWriteSchema()}
+      onKeyDown={preload}
+      onPointerDown={preload}
     >
       <Field label={messages.keyword} error={errors.keyword}>
         {(p) => (
@@ -153,7 +220,7 @@ export function WriteForm({
         }}
       />
       <Field label={messages.subKeywords} error={errors.subKeywords ?? errors['subKeywords.0']}>
-        {(p) => <SubKeywordInput id={p.id} value={values.subKeywords ?? []} onChange={(v) => form.change('subKeywords', v)} />}
+        {(p) => <SubKeywordInput id={p.id} value={subKeywords} onChange={(v) => form.change('subKeywords', v)} />}
       </Field>
       <ChoiceGroup
         label={messages.contentType}
@@ -162,6 +229,11 @@ export function WriteForm({
         value={values.contentType ?? 'info'}
         onChange={(v) => form.change('contentType', v)}
       />
+      {EXPERIENCE_TYPES.includes(values.contentType ?? 'info') ? (
+        <Suspense fallback={null}>
+          <ExperienceFields values={values} errors={errors} onChange={form.change} />
+        </Suspense>
+      ) : null}
       <div className="grid gap-5">
         <ChoiceGroup label={messages.tone} name="tone" options={TONES} value={values.tone ?? 'haeyo'} onChange={(v) => form.change('tone', v)} />
         <ChoiceGroup
@@ -277,11 +349,24 @@ export function WriteForm({
             ))}
           </ul>
         ) : null}
+        <div className="mt-3 border-t border-dashed border-slate-300 pt-3">
+          <OutlineBox
+            outline={outline}
+            version={outlineAsk.version}
+            asking={outlineAsk.busy}
+            disabled={busy}
+            error={outlineAsk.error}
+            errors={errors}
+            onAsk={() => void askOutline()}
+            onChange={(next) => form.change('outline', next)}
+          />
+        </div>
       </div>
       <div className="space-y-2">
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           <Sparkles className="size-5" aria-hidden />
-          {submitLabel}
+          {/* With an outline on screen, the same button writes to it (unless it says something else: writing, sign up). */}
+          {outline.length && submitLabel === messages.submit ? messages.writeWithOutline : submitLabel}
         </Button>
         {footer}
       </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { scoreContent } from '@contracts/content-score';
 import { useConfirmStore } from '@/components/ui/confirm-store';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/stores/auth-store';
@@ -79,6 +80,33 @@ describe('the write page', () => {
       spy.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it("sends a visit's experience notes and sponsor, and the research panel's ticks kept for the keyword", async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/generations', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return sse([['error', { code: 'LLM_FAILED', message: '실패', refunded: true }]]);
+      }),
+    );
+    // What the panel keeps for this keyword in the tab (as the member ticked it).
+    window.sessionStorage.setItem('geulbit:research-picks:제주 흑돼지', JSON.stringify({ questions: ['웨이팅 긴가요?'], topics: ['주차'] }));
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주 흑돼지');
+    expect(screen.queryByLabelText('내 경험 메모 (선택)')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /방문 후기/ }));
+    await userEvent.type(await screen.findByLabelText('내 경험 메모 (선택)'), '2인분 38,000원');
+    await userEvent.click(screen.getByRole('radio', { name: /협찬·광고/ }));
+    await userEvent.type(screen.getByLabelText('협찬한 곳 (선택)'), '글빛흑돼지');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    await waitFor(() => expect(sent).toMatchObject({ contentType: 'visit', experienceNotes: '2인분 38,000원', disclosure: 'sponsored', sponsor: '글빛흑돼지' }));
+    expect(sent.research).toEqual({ questions: ['웨이팅 긴가요?'], topics: ['주차'] });
+
+    // Another kind of post sends none of it, though the fields kept what was typed.
+    await userEvent.click(screen.getByRole('radio', { name: /정보성 글/ }));
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    await waitFor(() => expect(sent).toMatchObject({ contentType: 'info', experienceNotes: '', disclosure: 'none', sponsor: '' }));
   });
 
   it('shows the post as the server saved it when that differs from what streamed', async () => {
@@ -202,6 +230,42 @@ describe('the write page', () => {
     expect(within(picker).queryByRole('group', { name: '빈 목록' })).toBeNull();
     await userEvent.selectOptions(picker, '차박 준비물');
     expect(screen.getByLabelText('메인 키워드')).toHaveValue('차박 준비물');
+  });
+
+  it("scores the finished post with the server's checks once, then again live as the member fills its slot", async () => {
+    let scored = 0;
+    server.use(
+      http.post('*/api/generations', () =>
+        sse([
+          ['meta', { id: 'g6', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }],
+          ['delta', { text: '# 제주 맛집 정리\n\n제주 맛집을 골랐어요.\n\n## 제주 맛집 메뉴\n\n[직접 작성: 메뉴와 가격]' }],
+          ['done', { id: 'g6', title: '제주 맛집 정리', status: 'completed', durationMs: 5, inputTokens: null, outputTokens: null }],
+        ]),
+      ),
+      http.post('*/api/generations/score', async ({ request }) => {
+        scored += 1;
+        const { content, keyword } = (await request.json()) as { content: string; keyword: string };
+        const warning = { code: 'TITLE_LIKE_TOP_POST', message: '상위 글 제목과 너무 비슷해요.', title: '제주 맛집 정리', similarity: 0.9 } as const;
+        return HttpResponse.json({ ...scoreContent({ content, keyword }), warnings: [warning], scoredAt: '2026-11-28T01:00:00.000Z' });
+      }),
+    );
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주 맛집');
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    const score = await screen.findByRole('region', { name: '콘텐츠 점수' });
+    expect(await within(score).findByText('상위 글 제목과 너무 비슷해요.')).toBeInTheDocument();
+    expect(within(score).getByText('발행 전 채울 곳 1개')).toBeInTheDocument();
+    // A draft with a slot left is never ready to publish.
+    expect(within(score).getByText('발행 전에 손볼 곳이 있어요')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.post-body mark')?.textContent).toBe('[직접 작성: 메뉴와 가격]'));
+
+    await userEvent.click(screen.getByRole('tab', { name: '마크다운 편집' }));
+    const editor = screen.getByLabelText('마크다운 편집') as HTMLTextAreaElement;
+    fireEvent.change(editor, { target: { value: editor.value.replace('[직접 작성: 메뉴와 가격]', '흑돼지 2인분 38,000원, 멜젓이 같이 나와요.') } });
+    await waitFor(() => expect(within(score).queryByText(/^발행 전 채울 곳 \d+개$/)).toBeNull());
+    // Counted in the browser: the server was asked once, and its warning stays beside the live items.
+    expect(scored).toBe(1);
+    expect(within(score).getByText('상위 글 제목과 너무 비슷해요.')).toBeInTheDocument();
   });
 
   it('lets the finished post be edited in place; the edit becomes Markdown and can be saved', async () => {

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
+import { SUB_KEYWORD_MAX_COUNT } from '@contracts/generations-options';
 import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { confirmCreditSpend, useWalletStore } from '@/features/credits';
+import { ResearchPanel, usePanelOpen, useResearchPicks } from '@/features/research';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
 import type { SavedKeywords } from './saved-keyword-picker';
-import { WriteForm } from './write-form';
+import { WriteForm, type WriteFormHandle } from './write-form';
 import { messages } from '../messages';
 
 // The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
@@ -31,10 +33,13 @@ type Props = {
   /** Submit `initial` at once (a re-run from history); `onAutoStarted` runs when that happened. */
   autoStart?: boolean;
   onAutoStarted?: () => void;
+  /** Open the research panel at once (a link with a keyword: the weekly report's title ideas, the keyword page). */
+  openResearch?: boolean;
 };
 
 /** The main job: the form, the counter, and the post streaming in beside it. */
-export function WriteWorkspace({ presets, templates, price = null, initial, savedKeywords = [], autoStart = false, onAutoStarted }: Props) {
+export function WriteWorkspace(props: Props) {
+  const { presets, templates, price = null, initial, savedKeywords = [], autoStart = false, onAutoStarted, openResearch = false } = props;
   const { isAuthenticated, genCount, offlineWriter, status, visitor } = useAuthStore();
   const totalCredits = useWalletStore((s) => s.totalCredits);
   const openModal = useModalStore((s) => s.open);
@@ -52,6 +57,12 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     resultRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [scrollRequest]);
+  const formRef = useRef<WriteFormHandle>(null);
+  const [draft, setDraft] = useState({ keyword: initial?.keyword ?? '', subKeywords: initial?.subKeywords ?? [] });
+  // A re-run from history brings the ticks it was written with.
+  const [picks, pick] = useResearchPicks(draft.keyword, initial?.keyword && initial.research ? { keyword: initial.keyword, picks: initial.research } : null);
+  const [researchOpen, toggleResearch] = usePanelOpen(openResearch);
+  const writing = state.phase !== 'idle' && lastInput !== null;
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
 
@@ -102,30 +113,45 @@ export function WriteWorkspace({ presets, templates, price = null, initial, save
           onSubmit={(input) => void submit(input)}
           autoSubmit={autoStart && status === 'ready'}
           onAutoSubmitted={onAutoStarted}
+          onDraftChange={setDraft}
+          ref={formRef}
         />
       </div>
-      {/* Below xl, once writing has started, the result area is at least a screen tall: a page that ends just under a
-          short 'preparing' card could not scroll that card to the top, and the post would grow below the screen. */}
-      <div ref={resultRef} className={cn('min-w-0 scroll-mt-20', lastInput ? 'max-xl:min-h-[calc(100dvh-6rem)]' : '')}>
-        {state.phase === 'idle' || !lastInput ? (
-          <div className="hidden h-full min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
-            <p>
-              {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
-            </p>
-          </div>
-        ) : (
-          <Suspense
-            fallback={
-              <Card>
-                <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
-                  <Spinner />
-                </CardBody>
-              </Card>
-            }
-          >
-            <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
-          </Suspense>
-        )}
+      {/* Once a post is being written it comes first; the panel (with its ticks) stays mounted under it. */}
+      <div className="flex min-w-0 flex-col gap-4">
+        <ResearchPanel
+          keyword={draft.keyword}
+          open={researchOpen}
+          onToggle={toggleResearch}
+          picks={picks}
+          onPick={pick}
+          subKeywords={draft.subKeywords}
+          subKeywordsFull={draft.subKeywords.length >= SUB_KEYWORD_MAX_COUNT}
+          onAddSubKeyword={(keyword) => formRef.current?.addSubKeyword(keyword)}
+        />
+        {/* Below xl, once writing has started, the result area is at least a screen tall: a page that ends just under a
+            short 'preparing' card could not scroll that card to the top, and the post would grow below the screen. */}
+        <div ref={resultRef} className={cn('min-w-0 scroll-mt-20', writing && 'order-first max-xl:min-h-[calc(100dvh-6rem)]')}>
+          {!writing ? (
+            <div className="hidden min-h-60 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-sm text-slate-500 xl:flex">
+              <p>
+                {messages.emptyResult[0]}<strong className="text-slate-700">{messages.submit}</strong>{messages.emptyResult[1]}
+              </p>
+            </div>
+          ) : (
+            <Suspense
+              fallback={
+                <Card>
+                  <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
+                    <Spinner />
+                  </CardBody>
+                </Card>
+              }
+            >
+              <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+            </Suspense>
+          )}
+        </div>
       </div>
     </div>
   );

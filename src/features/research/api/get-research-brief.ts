@@ -3,13 +3,14 @@ import { BRIEF_CACHE_HOURS } from '@contracts/research';
 import { api, call } from '@/lib/api';
 import { researchKeys } from './research-keys';
 
-/** What Naver shows for a keyword (the server shares one brief per keyword for a day). */
-export const fetchResearchBrief = (keyword: string) => call(api.research.brief.$get({ query: { keyword } }), { silent: true });
+/** What Naver shows for a keyword (the server shares one brief per keyword for a day); `signal` drops the request. */
+const fetchResearchBrief = (keyword: string, signal?: AbortSignal) =>
+  call(api.research.brief.$get({ query: { keyword } }, signal ? { init: { signal } } : {}), { silent: true });
 
 export const researchBriefQuery = (keyword: string) =>
   queryOptions({
     queryKey: researchKeys.brief(keyword),
-    queryFn: () => fetchResearchBrief(keyword),
+    queryFn: ({ signal }) => fetchResearchBrief(keyword, signal),
     // The server keeps a brief a day; within a page's life one fetch per keyword is enough.
     staleTime: BRIEF_CACHE_HOURS * 3_600_000,
     retry: false,
