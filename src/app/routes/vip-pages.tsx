@@ -1,4 +1,5 @@
 import { Loading, LoadError } from '@/components/ui/load-state';
+import { useVipDashboard } from '@/features/vip/api/get-dashboard';
 import { useVipProfile } from '@/features/vip/api/get-profile';
 import { useTemplateChoices } from '@/features/vip/api/get-templates';
 import { VipCalendarView } from '@/features/vip/components/vip-calendar';
@@ -18,12 +19,18 @@ function Heading({ title, summary }: { title: string; summary: string }) {
 
 /** `/vip`: the dashboard. */
 export function VipPage() {
+  const dashboard = useVipDashboard();
   return (
     <section className="space-y-5">
       <Heading title="VIP 대시보드" summary="이번 달 사용량과 크레딧, 예정된 발행과 최근 실패를 한눈에 봅니다." />
       <VipDashboardView />
-      <RankSummaryCard />
-      <RankChangesCard />
+      {/* Below the dashboard once it is drawn: shown sooner, they were pushed down when it arrived (layout shift). */}
+      {dashboard.isPending ? null : (
+        <>
+          <RankSummaryCard />
+          <RankChangesCard />
+        </>
+      )}
     </section>
   );
 }
