@@ -1,5 +1,5 @@
 import { Loading, LoadError } from '@/components/ui/load-state';
-import { useTemplateChoices, useVipProfile, VipCalendarView, VipDashboardView, VipHistoryView, VipProfileForm } from '@/features/vip';
+import { useTemplateChoices, useVipDashboard, useVipProfile, VipCalendarView, VipDashboardView, VipHistoryView, VipProfileForm } from '@/features/vip';
 import { RankChangesCard, RankSummaryCard } from '@/features/rankings';
 
 function Heading({ title, summary }: { title: string; summary: string }) {
@@ -13,12 +13,18 @@ function Heading({ title, summary }: { title: string; summary: string }) {
 
 /** `/vip`: the dashboard. */
 export function VipPage() {
+  const dashboard = useVipDashboard();
   return (
     <section className="space-y-5">
       <Heading title="VIP 대시보드" summary="이번 달 사용량과 크레딧, 예정된 발행과 최근 실패를 한눈에 봅니다." />
       <VipDashboardView />
-      <RankSummaryCard />
-      <RankChangesCard />
+      {/* Below the dashboard once it is drawn: shown sooner, they were pushed down when it arrived (layout shift). */}
+      {dashboard.isPending ? null : (
+        <>
+          <RankSummaryCard />
+          <RankChangesCard />
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // The VIP pages' parts as the app assembles them: dashboard, publication history, calendar and profile.
+export { useVipDashboard } from './api/get-dashboard';
 export { useVipProfile } from './api/get-profile';
 export { useTemplateChoices } from './api/get-templates';
 export { VipCalendarView } from './components/vip-calendar';
