@@ -1,8 +1,5 @@
 const won = (n: number) => n.toLocaleString('ko-KR');
 
-// Korean words shown before an action spends credits (wallet-words.ts: the write page needs only them).
-export { spendWords as messages } from './wallet-words';
-
 // Korean words of buying, charging, the ledger and the admin console.
 export const payWords = {
   packagesTitle: '충전할 상품',

@@ -5,6 +5,5 @@ export { type GenerationState, useGeneration } from './use-generation';
 export { historyKeys } from './api/history-keys';
 export { WriteWorkspace } from './components/write-workspace';
 export type { SavedKeywords } from './components/saved-keyword-picker';
-export { HistoryDetail } from './components/history-detail';
 export { HistoryList } from './components/history-list';
 export { SharedPost } from './components/shared-post';

@@ -1,7 +1,6 @@
-// Rank tracking as the rest of the SPA sees it: a post's badge (history list), a publication's rank
-// (/vipHistory), a post's panel (history detail), this week's changes (/vip), and its two pages.
+// Rank tracking as the rest of the SPA sees it: a post's badge (history list), a publication's rank (/vipHistory),
+// this week's changes (/vip), and its two pages. A post's panel in history's detail loads from lazy/rank-panel.ts.
 export { PostRankBadge, PublicationRank } from './components/post-rank';
-export { PostRankPanel } from './components/rank-panel';
 export { RankChangesCard } from './components/rank-changes';
 export { RankSummaryCard } from './components/rank-summary';
 export { RankingsManager } from './components/rankings-manager';
