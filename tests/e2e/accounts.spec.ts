@@ -137,7 +137,7 @@ test('a Google user agrees to the terms and lands on /', async ({ page, context 
   await consent.getByRole('button', { name: '동의하고 계속하기' }).click();
   await expect(consent).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('이 구글');
+  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('이구글');
 
   // Deleting the Google account, then coming back through Google within 14 days, is refused.
   await page.goto('/profile');

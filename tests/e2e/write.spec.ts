@@ -70,7 +70,7 @@ test('a visitor streams a post, copies it, finds it in history, signs up and sti
   await expect(login).toBeVisible({ timeout: 6_000 });
   await login.getByLabel('비밀번호', { exact: true }).fill('korea-blog-2025');
   await login.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('박 작가');
+  await expect(page.getByRole('link', { name: '내 정보' })).toContainText('박작가');
   await page.goto('/history');
   await expect(page.getByRole('list', { name: '생성 기록' }).getByText(keyword).first()).toBeVisible();
 });
