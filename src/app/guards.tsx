@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { withJosa } from '@contracts/korean';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -23,12 +22,15 @@ export function meets(state: AuthState, requirement: Requirement): boolean {
   }
 }
 
-/** Why a page did not open, in the words the visitor or member is shown ('키워드 분석은 로그인하면 쓸 수 있어요.'). */
+/**
+ * Why a page did not open, in the words the visitor or member is shown ('키워드 분석 페이지는 로그인하면 쓸 수 있어요.').
+ * '페이지는' reads right after any title, so every page's first screen does without the particle library.
+ */
 export const guardMessages = {
-  signIn: (page: string) => `${withJosa(page, '은/는')} 로그인하면 쓸 수 있어요.`,
-  vip: (page: string) => `${withJosa(page, '은/는')} VIP 회원만 쓸 수 있어요.`,
-  subscription: (page: string) => `${withJosa(page, '은/는')} 키워드 리포트를 구독하면 쓸 수 있어요. 내 정보에서 구독을 켜 주세요.`,
-  admin: (page: string) => `${withJosa(page, '은/는')} 관리자만 쓸 수 있어요.`,
+  signIn: (page: string) => `${page} 페이지는 로그인하면 쓸 수 있어요.`,
+  vip: (page: string) => `${page} 페이지는 VIP 회원만 쓸 수 있어요.`,
+  subscription: (page: string) => `${page} 페이지는 키워드 리포트를 구독하면 쓸 수 있어요. 내 정보에서 구독을 켜 주세요.`,
+  admin: (page: string) => `${page} 페이지는 관리자만 쓸 수 있어요.`,
 } satisfies Record<Requirement, (page: string) => string>;
 
 /** The first requirement the user does not meet, if any. */

@@ -106,7 +106,7 @@ describe('guards (spec §2, §6)', () => {
     const { router } = renderRoute('/keyword?q=캠핑');
     const modal = await screen.findByRole('dialog', { name: '로그인' });
     expect(router.state.location.pathname).toBe('/');
-    expect(within(modal).getByText('키워드 분석은 로그인하면 쓸 수 있어요.')).toBeVisible();
+    expect(within(modal).getByText('키워드 분석 페이지는 로그인하면 쓸 수 있어요.')).toBeVisible();
     await userEvent.type(within(modal).getByLabelText('이메일'), 'gildong@example.kr');
     await userEvent.type(within(modal).getByLabelText('비밀번호'), 'korea-blog-2025');
     await userEvent.click(within(modal).getByRole('button', { name: '로그인' }));
@@ -118,7 +118,7 @@ describe('guards (spec §2, §6)', () => {
     resetStores(memberWith(['signIn']));
     expect(await land('/vip')).toBe('/');
     const { useToastStore } = await import('@/components/ui/toast-store');
-    expect(useToastStore.getState().toasts.at(-1)?.title).toBe('VIP 대시보드는 VIP 회원만 쓸 수 있어요.');
+    expect(useToastStore.getState().toasts.at(-1)?.title).toBe('VIP 대시보드 페이지는 VIP 회원만 쓸 수 있어요.');
   });
 
   it('sends a member who logs out on a sign-in page to / without opening the login modal', async () => {
@@ -289,7 +289,7 @@ describe('the sidebar (spec §2 "Sidebar menu")', () => {
     const link = nav[0]!.querySelector('a[href="/keyword"]') as HTMLAnchorElement;
     await userEvent.click(link);
     expect(useModalStore.getState().modal).toBe('login');
-    expect(useModalStore.getState().reason).toBe('키워드 분석은 로그인하면 쓸 수 있어요.');
+    expect(useModalStore.getState().reason).toBe('키워드 분석 페이지는 로그인하면 쓸 수 있어요.');
     expect(router.state.location.pathname).toBe('/history');
   });
 });

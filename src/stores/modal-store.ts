@@ -68,7 +68,7 @@ type ModalState = {
   previous: AuthModal | null;
   /** An email to prefill (login after signup, signup after an unknown reset address). */
   email: string;
-  /** Why login is asked for ('키워드 분석은 로그인하면 쓸 수 있어요.'), shown at the top of the login modal. */
+  /** Why login is asked for ('키워드 분석 페이지는 로그인하면 쓸 수 있어요.'), shown at the top of the login modal. */
   reason: string | null;
   /** The sign-up form, kept while the member reads the terms or the privacy policy. */
   signupDraft: SignupDraft;

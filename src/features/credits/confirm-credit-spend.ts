@@ -1,7 +1,6 @@
 import type { Pricing } from '@contracts/credits';
 import { confirm } from '@/components/ui/confirm-store';
 import { toast } from '@/components/ui/toast-store';
-import { spendWords as messages } from './wallet-words';
 
 /**
  * Asks a member whose free counter is at 0 before an action spends credits (scope: the price is shown
@@ -30,8 +29,10 @@ export async function confirmCreditSpend({
   units?: number;
 }) {
   let cost: number;
+  // Loaded on the first spend, not with the first screen: the query library and the particle library (in the spend's
+  // words) stay out of the pages' first load.
+  const { spendWords: messages } = await import('./spend-words');
   try {
-    // Loaded on the first spend, not with the first screen: the query library stays out of the entry chunk.
     const [{ queryClient }, { pricingQuery }] = await Promise.all([import('@/lib/query-provider'), import('./api/get-pricing')]);
     cost = (await queryClient.fetchQuery(pricingQuery))[price] * units;
   } catch {
