@@ -163,7 +163,9 @@ test('Naver publish pack: the reminder links to the pack; copy, images ZIP, tags
   const bytes = Buffer.concat(zip as Buffer[]);
   expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
   expect(bytes.includes(Buffer.from('01.png'))).toBe(true);
-  await expect(pack.getByRole('img', { name: '01.png' })).toBeVisible();
+  // Each image of the pack in its order: the file name in the ZIP, shown with the alt text it is to be given.
+  await expect(pack.getByText('01.png', { exact: true })).toBeVisible();
+  await expect(pack.getByRole('img', { name: '노을 지는 바다' }).last()).toBeVisible();
   await expect(pack.getByText('#제주 #여행')).toBeVisible();
   await expect(pack.getByRole('heading', { name: '체크리스트' })).toBeVisible();
   await expect(pack.getByText(/이미지 1장을 ZIP으로 받아/)).toBeVisible();
