@@ -10,12 +10,12 @@ import {
   RESIGNUP_LOCKOUT_DAYS,
   resignupDateLabel,
   resignupMessage,
-  shownName,
   signupStepOneInput,
   TERMS_VERSION,
   updateProfileInput,
   usernameOf,
 } from './accounts';
+import { shownName } from './shown-name';
 
 describe('account rules shared by the forms and the server', () => {
   it('holds the spec constants', () => {

@@ -189,11 +189,6 @@ export type SessionResponse = {
 /** displayName: last name, a space, first name. */
 export const displayNameOf = (lastName: string, firstName: string) => `${lettersOnly(lastName)} ${lettersOnly(firstName)}`.trim();
 
-/**
- * A displayName as the member would write it: a Korean name is written without the space the stored
- * displayName keeps between its parts ('김 블로그' → '김블로그'); any other name is shown as stored.
- */
-export const shownName = (displayName: string) => (/^[가-힣]+ [가-힣]+$/.test(displayName) ? displayName.replace(' ', '') : displayName);
 /** username: first_last, lowercased, only a-z, 0-9 and underscore. */
 export const usernameOf = (firstName: string, lastName: string) =>
   `${lettersOnly(firstName)}_${lettersOnly(lastName)}`.toLowerCase().replace(/[^a-z0-9_]/g, '');

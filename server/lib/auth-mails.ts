@@ -1,4 +1,4 @@
-import { shownName } from '@contracts/accounts';
+import { shownName } from '@contracts/shown-name';
 import type { MailMessage } from '../integrations/mail/mail-message';
 
 const escape = (s: string) =>

@@ -1,4 +1,5 @@
-import { SEOUL_TIME_ZONE, shownName } from '@contracts/accounts';
+import { SEOUL_TIME_ZONE } from '@contracts/accounts';
+import { shownName } from '@contracts/shown-name';
 import type { Env } from '../../env';
 import type { MailMessage } from '../../integrations/mail/mail-message';
 import type { ReportContent, ReportKeyword } from './report-builder';

@@ -1,6 +1,6 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { shownName } from '@contracts/accounts';
+import { shownName } from '@contracts/shown-name';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/accounts';

@@ -1,4 +1,4 @@
-import { shownName } from '@contracts/accounts';
+import { shownName } from '@contracts/shown-name';
 import { particleFor, withJosa } from '@contracts/korean';
 
 // Korean words the account screens show. Spec §8 messages are quoted exactly.

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useResendVerificationMail } from '../../api/account';
 import { ui } from '../../messages';
 import { Badge } from '@/components/ui/badge';
-import { shownName } from '@contracts/accounts';
+import { shownName } from '@contracts/shown-name';
 
 export const gradeLabels: Record<string, string> = ui.grades;
 const won = (n: number) => n.toLocaleString('ko-KR');
