@@ -5,7 +5,7 @@ import { server } from './msw-server';
 
 // nprogress animates with timers that outlive jsdom; the bar itself is checked in the browser suite.
 vi.mock('nprogress', () => ({
-  default: { configure: vi.fn(), start: vi.fn(), done: vi.fn(), set: vi.fn(), remove: vi.fn() },
+  default: { configure: vi.fn(), start: vi.fn(), done: vi.fn(), set: vi.fn(), remove: vi.fn(), isStarted: vi.fn(() => false) },
 }));
 
 // jsdom does no layout, so it has no scrolling; the page scrolls results into view.
