@@ -21,7 +21,7 @@ import { useUnshareGeneration } from '../api/unshare-generation';
 import { formatSeoul } from '@/lib/format-seoul';
 import { statusLabels } from './history-list';
 import { PostScoreCard } from './post-score-card';
-import { messages } from '../messages';
+import { postMessages } from '../post.messages';
 import { scoreMessages } from '../score.messages';
 
 type Props = { id: string; onClose: () => void; onRerun: (input: GenerationDetail['input']) => void; shareUrl: (shareId: string) => string };
@@ -43,23 +43,23 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
     if (next) queryClient.setQueryData(historyKeys.detail(id), next);
     void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   };
-  if (detail.isPending) return <Loading label={messages.loadingPost} />;
+  if (detail.isPending) return <Loading label={postMessages.loadingPost} />;
   if (detail.isError) return <LoadError message={detail.error.message} />;
   const post = detail.data;
 
   const remove = async () => {
     const ok = await confirm({
-      title: messages.deleteTitle,
-      message: messages.deleteMessage(post.title),
-      confirmText: messages.delete,
+      title: postMessages.deleteTitle,
+      message: postMessages.deleteMessage(post.title),
+      confirmText: postMessages.delete,
       confirmColor: 'red',
       onConfirm: () => removePost.mutateAsync(id).then(() => undefined),
     }).catch((err: unknown) => {
-      fail(messages.deleteFailed)(err);
+      fail(postMessages.deleteFailed)(err);
       return false;
     });
     if (!ok) return;
-    toast({ title: messages.deleted });
+    toast({ title: postMessages.deleted });
     refresh();
     onClose();
   };
@@ -68,18 +68,18 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
       const { shareId } = await sharePost.mutateAsync(id);
       refresh({ ...post, shareId, shared: true });
       await copyText(shareUrl(shareId)).catch(() => undefined);
-      toast({ title: messages.shareCreated, description: messages.shareCopied(shareUrl(shareId)) });
+      toast({ title: postMessages.shareCreated, description: postMessages.shareCopied(shareUrl(shareId)) });
     } catch (err) {
-      fail(messages.shareFailed)(err);
+      fail(postMessages.shareFailed)(err);
     }
   };
   const unshare = async () => {
     try {
       await unsharePost.mutateAsync(id);
       refresh({ ...post, shareId: null, shared: false });
-      toast({ title: messages.shareStopped, description: messages.shareStoppedDescription });
+      toast({ title: postMessages.shareStopped, description: postMessages.shareStoppedDescription });
     } catch (err) {
-      fail(messages.shareStopFailed)(err);
+      fail(postMessages.shareStopFailed)(err);
     }
   };
 
@@ -89,39 +89,39 @@ export function HistoryDetail({ id, onClose, onRerun, shareUrl }: Props) {
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">{post.title}</h2>
           <p className="text-xs text-slate-500">
-            {post.keyword} · {statusLabels[post.status]} · {messages.modelName(post.model)}
-            {post.durationMs ? messages.seconds(post.durationMs) : ''}
-            {post.outputTokens ? messages.tokens(post.outputTokens) : ''}
+            {post.keyword} · {statusLabels[post.status]} · {postMessages.modelName(post.model)}
+            {post.durationMs ? postMessages.seconds(post.durationMs) : ''}
+            {post.outputTokens ? postMessages.tokens(post.outputTokens) : ''}
           </p>
         </div>
-        <Button size="sm" variant="ghost" onClick={onClose} aria-label={messages.close}>
+        <Button size="sm" variant="ghost" onClick={onClose} aria-label={postMessages.close}>
           <X className="size-4" aria-hidden />
         </Button>
       </CardHeader>
       <CardBody className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <Link to={paths.wblog.href(post.id)} className={buttonClass('primary', 'sm')}>
-            <Pencil className="size-4" aria-hidden /> {messages.openEditor}
+            <Pencil className="size-4" aria-hidden /> {postMessages.openEditor}
           </Link>
           <Button size="sm" variant="secondary" onClick={() => onRerun(post.input)}>
-            <RotateCcw className="size-4" aria-hidden /> {messages.rewriteSame}
+            <RotateCcw className="size-4" aria-hidden /> {postMessages.rewriteSame}
           </Button>
           {post.shareId ? (
             <Button size="sm" variant="secondary" onClick={() => void unshare()}>
-              <Link2Off className="size-4" aria-hidden /> {messages.stopSharing}
+              <Link2Off className="size-4" aria-hidden /> {postMessages.stopSharing}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => void share()}>
-              <Link2 className="size-4" aria-hidden /> {messages.makeShareLink}
+              <Link2 className="size-4" aria-hidden /> {postMessages.makeShareLink}
             </Button>
           )}
           <Button size="sm" variant="ghost" className="text-red-700" onClick={() => void remove()}>
-            <Trash2 className="size-4" aria-hidden /> {messages.delete}
+            <Trash2 className="size-4" aria-hidden /> {postMessages.delete}
           </Button>
         </div>
         {post.shareId ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm break-all text-brand-800">
-            {messages.sharingAt} <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
+            {postMessages.sharingAt} <a href={shareUrl(post.shareId)} className="underline">{shareUrl(post.shareId)}</a>
           </p>
         ) : null}
         {post.errorMessage ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{post.errorMessage}</p> : null}

@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
 import { formatSeoul } from '@/lib/format-seoul';
-import { messages } from '../messages';
+import { postMessages } from '../post.messages';
 
-export const statusLabels: Record<GenerationStatus, string> = messages.status;
+export const statusLabels: Record<GenerationStatus, string> = postMessages.status;
 
 /** Searchable list of the owner's posts, newest first, loading more as asked; `extra` adds to an item (its rank badge). */
 export function HistoryList({ selectedId, onSelect, extra }: { selectedId: string | null; onSelect: (id: string) => void; extra?: (id: string) => ReactNode }) {
@@ -25,27 +25,27 @@ export function HistoryList({ selectedId, onSelect, extra }: { selectedId: strin
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">{messages.search}</span>
+        <span className="sr-only">{postMessages.search}</span>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={messages.search} className="pl-9" type="search" />
+        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={postMessages.search} className="pl-9" type="search" />
       </label>
       {history.isPending ? (
         <p className="flex items-center gap-2 py-8 text-sm text-slate-500">
-          <Spinner className="size-4" /> {messages.loading}
+          <Spinner className="size-4" /> {postMessages.loading}
         </p>
       ) : history.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {history.error.message}{' '}
           <button type="button" className="underline" onClick={() => void history.refetch()}>
-            {messages.retry}
+            {postMessages.retry}
           </button>
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
-          {q ? messages.noMatch(q) : messages.empty}
+          {q ? postMessages.noMatch(q) : postMessages.empty}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={messages.listLabel}>
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={postMessages.listLabel}>
           {items.map((item) => (
             <li key={item.id}>
               <button
@@ -56,7 +56,7 @@ export function HistoryList({ selectedId, onSelect, extra }: { selectedId: strin
               >
                 <span className="flex items-center gap-2">
                   <span className="line-clamp-1 flex-1 font-medium text-slate-900">{item.title || item.keyword}</span>
-                  {item.shared ? <Share2 className="size-4 text-brand-600" aria-label={messages.sharing} /> : null}
+                  {item.shared ? <Share2 className="size-4 text-brand-600" aria-label={postMessages.sharing} /> : null}
                 </span>
                 <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
                   <span>{item.keyword}</span>
@@ -73,7 +73,7 @@ export function HistoryList({ selectedId, onSelect, extra }: { selectedId: strin
       )}
       {history.hasNextPage ? (
         <Button variant="secondary" className="w-full" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-          {history.isFetchingNextPage ? messages.loading : messages.more}
+          {history.isFetchingNextPage ? postMessages.loading : postMessages.more}
         </Button>
       ) : null}
     </div>

@@ -18,6 +18,7 @@ import { saveGeneration } from '../api/save-generation';
 import type { GenerationState } from '../use-generation';
 import { usePostScore } from '../use-post-score';
 import { messages } from '../messages';
+import { postMessages } from '../post.messages';
 import { scoreMessages } from '../score.messages';
 import { PostScoreCard } from './post-score-card';
 
@@ -61,7 +62,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
 
   // Regenerating replaces the post; unsaved edits are lost, so ask first (default 확인/취소).
   const regenerate = async () => {
-    if (dirty && !(await confirm({ title: messages.regenerateTitle, message: messages.regenerateMessage, confirmColor: 'orange' }))) return;
+    if (dirty && !(await confirm({ title: postMessages.regenerateTitle, message: postMessages.regenerateMessage, confirmColor: 'orange' }))) return;
     onRegenerate();
   };
 
@@ -72,9 +73,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
       const detail = await saveGeneration(state.id, { content: state.text });
       setSaved(state.text);
       accept(detail.content, detail.contentScore);
-      toast({ title: messages.savedToHistory });
+      toast({ title: postMessages.savedToHistory });
     } catch (err) {
-      toast({ title: messages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: postMessages.saveFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -86,9 +87,9 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     try {
       const { markdown } = await rewriteSection(state.id, heading, state.text);
       onTextChange(replaceSection(state.text, heading, markdown));
-      toast({ title: messages.rewritten(heading), description: messages.rewriteHint });
+      toast({ title: postMessages.rewritten(heading), description: postMessages.rewriteHint });
     } catch (err) {
-      toast({ title: messages.rewriteFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
+      toast({ title: postMessages.rewriteFailed, description: err instanceof ApiError ? err.message : undefined, variant: 'destructive' });
     } finally {
       setBusyHeading(null);
     }
@@ -98,18 +99,18 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">
-          {state.phase === 'streaming' ? messages.writingPost : state.phase === 'error' ? messages.result : messages.finishedPost}
+          {state.phase === 'streaming' ? postMessages.writingPost : state.phase === 'error' ? postMessages.result : postMessages.finishedPost}
         </h2>
         <div className="flex gap-2">
           {state.phase === 'streaming' ? (
             <Button size="sm" variant="secondary" onClick={onStop}>
               <Square className="size-4" aria-hidden />
-              {messages.stop}
+              {postMessages.stop}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
               <RefreshCw className="size-4" aria-hidden />
-              {messages.regenerate}
+              {postMessages.regenerate}
             </Button>
           )}
         </div>
@@ -119,7 +120,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             <p>{state.error.message}</p>
             {state.error.refunded ? (
-              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? messages.creditsRefunded : messages.countRefunded}</p>
+              <p className="mt-1 text-red-700">{state.charge?.kind === 'credits' ? postMessages.creditsRefunded : postMessages.countRefunded}</p>
             ) : null}
             {state.error.code === 'SIGNUP_REQUIRED' ? (
               <Button size="sm" className="mt-3" onClick={() => openModal('signup')}>
@@ -128,14 +129,14 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
             ) : null}
           </div>
         ) : null}
-        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">{messages.stopped}</p> : null}
+        {state.phase === 'stopped' ? <p className="text-sm text-slate-600">{postMessages.stopped}</p> : null}
         {state.phase === 'streaming' && state.text === '' ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4 text-brand-600" /> {messages.preparing}
+            <Spinner className="size-4 text-brand-600" /> {postMessages.preparing}
           </p>
         ) : null}
         {finished ? (
-          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label={messages.viewMode}>
+          <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm" role="tablist" aria-label={postMessages.viewMode}>
             {(['preview', 'edit'] as const).map((t) => (
               <button
                 key={t}
@@ -145,21 +146,21 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
                 className={cn('flex-1 rounded-md px-3 py-1.5', tab === t ? 'bg-white font-semibold shadow-sm' : 'text-slate-600')}
                 onClick={() => setTab(t)}
               >
-                {t === 'preview' ? messages.editInPlace : messages.editMarkdown}
+                {t === 'preview' ? postMessages.editInPlace : postMessages.editMarkdown}
               </button>
             ))}
           </div>
         ) : null}
         {finished && tab === 'edit' ? (
           <textarea
-            aria-label={messages.editMarkdown}
+            aria-label={postMessages.editMarkdown}
             value={state.text}
             onChange={(e) => onTextChange(e.target.value)}
             className="min-h-[28rem] w-full rounded-lg border border-slate-300 p-3 font-mono text-sm leading-6"
           />
         ) : state.text ? (
           <>
-            {finished ? <p className="text-xs text-slate-500">{messages.editHint}</p> : null}
+            {finished ? <p className="text-xs text-slate-500">{postMessages.editHint}</p> : null}
             <PostView markdown={state.text} streaming={state.phase === 'streaming'} onEdit={finished ? onTextChange : undefined} markSlots={finished} />
           </>
         ) : null}
@@ -170,7 +171,7 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
               {dirty ? (
                 <Button size="sm" variant="success" onClick={() => void save()} disabled={saving}>
                   <Save className="size-4" aria-hidden />
-                  {saving ? messages.saving : messages.saveEdits}
+                  {saving ? postMessages.saving : postMessages.saveEdits}
                 </Button>
               ) : null}
             </div>
@@ -183,14 +184,14 @@ export function ResultPanel({ state, input, onStop, onRegenerate, onTextChange }
             ) : null}
             <SeoPanel markdown={state.text} keyword={input.keyword} platform={(input.platform ?? 'naver') as Platform} length={(input.length ?? 'medium') as LengthKey} />
             {headingsOf(state.text).length ? (
-              <section aria-label={messages.rewriteSection}>
-                <h3 className="text-sm font-semibold text-slate-900">{messages.rewriteSection}</h3>
+              <section aria-label={postMessages.rewriteSection}>
+                <h3 className="text-sm font-semibold text-slate-900">{postMessages.rewriteSection}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {headingsOf(state.text).map((h) => (
                     <li key={h}>
                       <Button size="sm" variant="ghost" onClick={() => void rewrite(h)} disabled={busyHeading !== null}>
                         <WandSparkles className="size-4" aria-hidden />
-                        {busyHeading === h ? messages.rewriting : h}
+                        {busyHeading === h ? postMessages.rewriting : h}
                       </Button>
                     </li>
                   ))}

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSharedPost } from '../api/get-shared';
 import { sharedHtmlFromPage } from '@/lib/page-data';
 import { formatSeoul } from '@/lib/format-seoul';
-import { messages } from '../messages';
+import { postMessages } from '../post.messages';
 
 /** `/blog/{id}`: a post its author shares, read-only, for as long as it stays shared. */
 export function SharedPost({ shareId, notFound }: { shareId: string; notFound: React.ReactNode }) {
@@ -16,13 +16,13 @@ export function SharedPost({ shareId, notFound }: { shareId: string; notFound: R
   return (
     <div>
       <p className="mb-6 rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
-        {messages.sharedBy}{' '}
+        {postMessages.sharedBy}{' '}
         {formatSeoul(shared.data.createdAt, { dateStyle: 'long' })}
       </p>
       <PostView markdown={shared.data.content} servedHtml={sharedHtmlFromPage(shareId, shared.data.content)} />
       <div className="mt-10 border-t border-slate-200 pt-6 text-center">
         <Link to="/" className={buttonClass('primary')}>
-          {messages.writeYourOwn}
+          {postMessages.writeYourOwn}
         </Link>
       </div>
     </div>

@@ -5,7 +5,7 @@ import type { PromptTemplate } from '@contracts/prompts';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { confirmCreditSpend, useWalletStore } from '@/features/credits';
+import { useWalletStore } from '@/features/credits';
 import { ResearchPanel, usePanelOpen, useResearchPicks } from '@/features/research';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
@@ -72,6 +72,7 @@ export function WriteWorkspace(props: Props) {
       return;
     }
     if (payingWithCredits) {
+      const { confirmCreditSpend } = await import('@/features/credits/lazy/confirm-credit-spend');
       if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
     }
     void loadResultPanel();
