@@ -27,7 +27,7 @@ export function resolveAuthSecret(env: Pick<Env, 'AUTH_SECRET' | 'dataDir'>): st
     // Another instance on this DATA_DIR linked its key first: every instance uses that one.
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const theirs = readSecret(file);
-    if (!theirs) throw new Error(`${file} is empty: delete it, or set AUTH_SECRET`);
+    if (!theirs) throw new Error(`${file} is empty: delete it, or set AUTH_SECRET`, { cause: err });
     return theirs;
   } finally {
     unlinkSync(own);
