@@ -112,7 +112,8 @@ export function AdminReportConsole() {
         <CardHeader>
           <h2 className="font-semibold text-slate-900">{messages.logTitle}</h2>
         </CardHeader>
-        <CardBody className="space-y-4 overflow-x-auto">
+        {/* A phone scrolls the wide tables sideways: the region takes focus so a keyboard can scroll it too. */}
+        <CardBody className="space-y-4 overflow-x-auto" role="region" aria-label={messages.logTitle} tabIndex={0}>
           {log.isPending ? <Spinner label={messages.logLoading} /> : null}
           {log.data && log.data.runs.length === 0 ? <p className="text-sm text-slate-500">{messages.noRuns}</p> : null}
           {log.data && log.data.runs.length > 0 ? (
