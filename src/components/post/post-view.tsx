@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { markSlots as markSlotsIn } from './slot-marks';
+import { streamedSoFar } from './streaming-markdown';
 import { loadMarkdown, useMarkdownHtml } from './use-markdown';
 
 type Props = {
@@ -20,7 +21,7 @@ const POST_LABEL = '생성된 글';
 
 /** A post rendered from Markdown to sanitized HTML (plain text until the renderer has loaded). */
 export function PostView({ markdown, streaming = false, className, servedHtml, onEdit, markSlots = false }: Props) {
-  const rendered = useMarkdownHtml(markdown, streaming ? 80 : 0, servedHtml);
+  const rendered = useMarkdownHtml(streaming ? streamedSoFar(markdown) : markdown, streaming ? 80 : 0, servedHtml);
   const html = useMemo(() => (markSlots && rendered !== null ? markSlotsIn(rendered) : rendered), [markSlots, rendered]);
   const editable = onEdit !== undefined && !streaming && html !== null;
   // What the browser made of our HTML when editing began: only a real change is turned back into Markdown.
