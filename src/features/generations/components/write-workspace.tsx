@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import { SUB_KEYWORD_MAX_COUNT } from '@contracts/generations-options';
 import type { PromptTemplate } from '@contracts/prompts';
@@ -11,16 +11,38 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useGeneration } from '../use-generation';
 import { OfflineNotice } from './offline-notice';
+import type * as ResultPanelExports from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm, type WriteFormHandle } from './write-form';
 import { messages } from '../messages';
 
-// The result (the post view, its tools and the SEO panel, with the Markdown renderer) loads when a first
-// post is asked for, not with the form.
 // Tailwind's xl: from here the form and the result sit side by side.
 const WIDE_LAYOUT = '(min-width: 1280px)';
-const loadResultPanel = () => import('./result-panel');
-const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+
+// The result (the post view, its tools and the SEO panel, with the Markdown renderer) is not part of the first
+// screen: it loads once a keyword is being typed, so it is there when the first words arrive. Not React.lazy: a
+// lazy component suspends on its first render even when its code is loaded, and React holds a suspended
+// reveal for up to 300 ms, which put the first words that much later in one run out of three.
+type ResultPanelModule = typeof ResultPanelExports;
+let resultPanel: ResultPanelModule | null = null;
+const loadResultPanel = () => {
+  void import('@/components/post/use-markdown').then((m) => m.loadMarkdown());
+  return import('./result-panel').then((m) => (resultPanel = m));
+};
+
+/** The result panel's module once `wanted` (loading it then), or null until it has loaded. */
+function useResultPanel(wanted: boolean): ResultPanelModule | null {
+  const [loaded, setLoaded] = useState(resultPanel);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    void loadResultPanel().then((m) => live && setLoaded(m));
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 type Props = {
   presets: PromptTemplate[];
@@ -58,6 +80,7 @@ export function WriteWorkspace(props: Props) {
     resultRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [scrollRequest]);
   const formRef = useRef<WriteFormHandle>(null);
+  const addSubKeyword = useCallback((keyword: string) => formRef.current?.addSubKeyword(keyword), []);
   const [draft, setDraft] = useState({ keyword: initial?.keyword ?? '', subKeywords: initial?.subKeywords ?? [] });
   // A re-run from history brings the ticks it was written with.
   const [picks, pick] = useResearchPicks(draft.keyword, initial?.keyword && initial.research ? { keyword: initial.keyword, picks: initial.research } : null);
@@ -65,6 +88,7 @@ export function WriteWorkspace(props: Props) {
   const writing = state.phase !== 'idle' && lastInput !== null;
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
+  const panel = useResultPanel(writing || draft.keyword.trim() !== '');
 
   const submit = async (input: GenerationInputDraft) => {
     if (visitorOut) {
@@ -75,7 +99,6 @@ export function WriteWorkspace(props: Props) {
       const { confirmCreditSpend } = await import('@/features/credits/lazy/confirm-credit-spend');
       if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
     }
-    void loadResultPanel();
     setLastInput(input);
     void start(input);
     setScrollRequest((n) => n + 1);
@@ -128,7 +151,7 @@ export function WriteWorkspace(props: Props) {
           onPick={pick}
           subKeywords={draft.subKeywords}
           subKeywordsFull={draft.subKeywords.length >= SUB_KEYWORD_MAX_COUNT}
-          onAddSubKeyword={(keyword) => formRef.current?.addSubKeyword(keyword)}
+          onAddSubKeyword={addSubKeyword}
         />
         {/* Below xl, once writing has started, the result area is at least a screen tall: a page that ends just under a
             short 'preparing' card could not scroll that card to the top, and the post would grow below the screen. */}
@@ -140,17 +163,15 @@ export function WriteWorkspace(props: Props) {
               </p>
             </div>
           ) : (
-            <Suspense
-              fallback={
-                <Card>
-                  <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
-                    <Spinner />
-                  </CardBody>
-                </Card>
-              }
-            >
-              <ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
-            </Suspense>
+            panel ? (
+              <panel.ResultPanel state={state} input={lastInput} onStop={stop} onRegenerate={() => void submit(lastInput)} onTextChange={replaceText} />
+            ) : (
+              <Card>
+                <CardBody className="flex min-h-60 items-center justify-center text-brand-600">
+                  <Spinner />
+                </CardBody>
+              </Card>
+            )
           )}
         </div>
       </div>

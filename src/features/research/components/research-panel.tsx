@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { tidyKeyword } from '@contracts/research';
 import { Loading } from '@/components/ui/load-state';
 import { cn } from '@/lib/cn';
@@ -23,9 +23,10 @@ type Props = Omit<BriefPanelProps, 'keyword'> & {
 
 /**
  * '검색 결과 분석' on the write page: what Naver shows for the keyword being typed, and the questions and
- * topics the member ticks for the post. Folded, it loads and asks nothing; writing never waits for it.
+ * topics the member ticks for the post. Folded, it loads and asks nothing; writing never waits for it. Memoized:
+ * the write page renders again with every streamed chunk of a post, and the panel does not change with them.
  */
-export function ResearchPanel({ keyword, open, onToggle, picks, ...rest }: Props) {
+export const ResearchPanel = memo(function ResearchPanel({ keyword, open, onToggle, picks, ...rest }: Props) {
   const bodyId = useId();
   const typed = tidyKeyword(keyword);
   const picked = picks.questions.length + picks.topics.length > 0;
@@ -59,4 +60,4 @@ export function ResearchPanel({ keyword, open, onToggle, picks, ...rest }: Props
       </div>
     </section>
   );
-}
+});
