@@ -1,6 +1,7 @@
 import type { CreatePublicationInput, PublicationStatus } from '@contracts/publishing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api';
+import { useAuthStore } from '@/stores/auth-store';
 import { publishingKeys } from './publishing-keys';
 
 const ACTIVE: PublicationStatus[] = ['scheduled', 'publishing'];
@@ -43,8 +44,13 @@ export function useMarkPackPublished(id: string) {
 }
 
 /** The member's recent history posts to pick from (the first page of /history). */
+/** The recent posts, asked once the session is known: a first visit has no visitor yet, and the list would answer 401. */
 export const useRecentPosts = () =>
-  useQuery({ queryKey: publishingKeys.posts, queryFn: () => call(api.generations.$get({ query: {} }), { silent: true }) });
+  useQuery({
+    enabled: useAuthStore((s) => s.status === 'ready'),
+    queryKey: publishingKeys.posts,
+    queryFn: () => call(api.generations.$get({ query: {} }), { silent: true }),
+  });
 
 export const usePost = (id: string | null) =>
   useQuery({ queryKey: publishingKeys.post(id ?? ''), queryFn: () => call(api.generations[':id'].$get({ param: { id: id ?? '' } })), enabled: Boolean(id) });

@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogConnectionView, PublicationView, PublishPack, SiteSettings } from '@contracts/publishing';
 import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
+import { useAuthStore } from '@/stores/auth-store';
 
 const blog = (overrides: Partial<BlogConnectionView> = {}): BlogConnectionView => ({
   id: 'b1',
@@ -387,6 +388,22 @@ describe('member pages as a visitor, and /wblog without a post', () => {
     const list = await screen.findByRole('list', { name: '편집할 글 고르기' });
     expect(within(list).getByRole('link', { name: /제주 한 달 살기/ })).toHaveAttribute('href', '/wblog?id=g1');
     expect(within(list).getByRole('link', { name: /부산 맛집/ })).toHaveAttribute('href', '/wblog?id=g2');
+  });
+
+  it('/wblog asks for the recent posts only once the session is known (a first visit has no visitor yet)', async () => {
+    resetStores({ status: 'loading' });
+    let asked = 0;
+    server.use(
+      // The session's own load has not answered yet.
+      http.get('*/api/session', () => delay('infinite')),
+      http.get('*/api/generations', () => ((asked += 1), HttpResponse.json({ items: [], nextCursor: null }))),
+    );
+    renderRoute('/wblog');
+    await screen.findByRole('heading', { name: '편집할 글 고르기' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(0);
+    act(() => useAuthStore.setState({ status: 'ready' }));
+    await waitFor(() => expect(asked).toBe(1));
   });
 
   it('/wblog with no posts yet leads to writing one', async () => {
