@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterNextPaint } from './lib/after-paint';
+import { keepTypedValues } from './lib/typed-before-start';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -15,7 +16,11 @@ const app = (
 );
 // `/` and a shared post arrive with the page already in #root (server/lib/prerender.ts, server/lib/spa.ts): it is
 // painted before this script ran, and React takes over the same markup instead of drawing it again.
-if (root.firstElementChild) hydrateRoot(root, app);
+// What the visitor typed into that markup meanwhile is read first: hydration sets the fields back.
+if (root.firstElementChild) {
+  keepTypedValues(root);
+  hydrateRoot(root, app);
+}
 else createRoot(root).render(app);
 
 // `/` comes with data-fonts="later" (server/lib/spa.ts): Pretendard is asked for once the first screen is painted.

@@ -207,6 +207,27 @@ test('the write page works on a 390 px phone', async ({ page }) => {
   await snap(page, 'write-done-phone');
 });
 
+test('on a slow phone, what a visitor types into the form before the app has loaded is kept, and writes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(viewports.phone);
+  // The app's first bundle is held back until the visitor has typed: the form is the server's markup until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('메인 키워드').pressSequentially('제주 한 달 살기', { delay: 20 });
+  await page.getByText('반말', { exact: true }).click();
+  release();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(page.getByLabel('메인 키워드')).toHaveValue('제주 한 달 살기');
+  await expect(page.getByRole('radio', { name: '반말' })).toBeChecked();
+  await page.getByRole('button', { name: '블로그 글 쓰기' }).click();
+  await expect(page.getByRole('article', { name: '생성된 글' }).getByRole('heading', { level: 1 })).toContainText('제주 한 달 살기', { timeout: 30_000 });
+});
+
 test('regenerating over unsaved edits asks first, with the default 확인 and 취소', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/');

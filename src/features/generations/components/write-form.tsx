@@ -1,5 +1,5 @@
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
-import { lazy, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { GenerationInputDraft } from '@contracts/generations';
 import {
   CONTENT_TYPES,
@@ -17,6 +17,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { takeTypedValue } from '@/lib/typed-before-start';
 import { readPicks } from '@/features/research';
 // The write page paints without TanStack Query (a smaller first bundle), so its calls stay plain fetchers, not mutation hooks.
 import { suggestOutline } from '../api/suggest-outline';
@@ -125,6 +126,26 @@ export function WriteForm({
     },
   );
   const { values } = form;
+  // What was typed or picked in the server's form before this code ran (a slow phone) is put back: hydration
+  // emptied the fields. Before the first paint, so nothing flickers.
+  useLayoutEffect(() => {
+    const keyword = takeTypedValue('keyword');
+    if (keyword !== undefined) form.change('keyword', keyword.slice(0, KEYWORD_MAX_LENGTH));
+    const picked = <T extends string>(name: string, choices: Record<T, unknown>) => {
+      const value = takeTypedValue(name);
+      return value !== undefined && Object.hasOwn(choices, value) ? (value as T) : undefined;
+    };
+    const contentType = picked('contentType', CONTENT_TYPES);
+    if (contentType) form.change('contentType', contentType);
+    const tone = picked('tone', TONES);
+    if (tone) form.change('tone', tone);
+    const length = picked('length', LENGTHS);
+    if (length) form.change('length', length);
+    const platform = picked('platform', PLATFORMS);
+    if (platform) form.change('platform', platform);
+    // Once, on the form's first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const options = values.options ?? defaultOptions;
   const [moreOpen, setMoreOpen] = useState(Boolean(initial?.instructions));
   const [titles, setTitles] = useState<string[] | null>(null);
