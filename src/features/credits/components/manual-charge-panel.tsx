@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { manualChargeInput, OrderView } from '@contracts/credits';
 import type { z } from 'zod';
-import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -16,6 +15,7 @@ import { usePackages } from '../api/get-packages';
 import { creditsKeys } from '../api/credits-keys';
 import { useRequestManualCharge } from '../api/request-manual-charge';
 import { payWords } from '../messages';
+import { NoPayWayCard } from './no-pay-way-card';
 import { PackagePicker } from './package-picker';
 import { Badge } from '@/components/ui/badge';
 
@@ -51,17 +51,11 @@ export function ManualChargePanel({ purchaseHref }: { purchaseHref: string }) {
   if (!account) {
     return (
       <div className="space-y-5">
-        <Card>
-          <CardBody className="space-y-3">
-            <h2 className="text-lg font-semibold text-slate-900">{online ? payWords.manualOffTitle : payWords.noWayTitle}</h2>
-            <p className="text-slate-600">{online ? payWords.manualOff : payWords.noWay}</p>
-            {online ? (
-              <Link to={purchaseHref} className={buttonClass('primary')}>
-                {payWords.goOnline}
-              </Link>
-            ) : null}
-          </CardBody>
-        </Card>
+        <NoPayWayCard
+          title={online ? payWords.manualOffTitle : payWords.noWayTitle}
+          text={online ? payWords.manualOff : payWords.noWay}
+          other={online ? { href: purchaseHref, label: payWords.goOnline } : undefined}
+        />
         {requests.length > 0 ? requestList : null}
       </div>
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
@@ -9,6 +9,7 @@ import { useCreateOrder } from '../api/create-order';
 import { useCheckout } from '../api/get-checkout';
 import { usePackages } from '../api/get-packages';
 import { payWords } from '../messages';
+import { NoPayWayCard } from './no-pay-way-card';
 import { PackagePicker } from './package-picker';
 import { AGREEMENT_ID, PAYMENT_METHODS_ID, useTossWidgets } from './use-toss-widgets';
 
@@ -35,17 +36,11 @@ export function PurchasePanel({ manualHref }: { manualHref: string }) {
   const bankTransfer = Boolean(checkout.data.bankAccount);
   if (!clientKey) {
     return (
-      <Card>
-        <CardBody className="space-y-3">
-          <h2 className="text-lg font-semibold text-slate-900">{bankTransfer ? payWords.notConnectedTitle : payWords.noWayTitle}</h2>
-          <p className="text-slate-600">{bankTransfer ? payWords.notConnected : payWords.noWay}</p>
-          {bankTransfer ? (
-            <Link to={manualHref} className={buttonClass('primary')}>
-              {payWords.goManual}
-            </Link>
-          ) : null}
-        </CardBody>
-      </Card>
+      <NoPayWayCard
+        title={bankTransfer ? payWords.notConnectedTitle : payWords.noWayTitle}
+        text={bankTransfer ? payWords.notConnected : payWords.noWay}
+        other={bankTransfer ? { href: manualHref, label: payWords.goManual } : undefined}
+      />
     );
   }
 
