@@ -30,17 +30,26 @@ const loadResultPanel = () => {
   return import('./result-panel').then((m) => (resultPanel = m));
 };
 
-/** The result panel's module once `wanted` (loading it then), or null until it has loaded. */
-function useResultPanel(wanted: boolean): ResultPanelModule | null {
+/**
+ * The result panel's module, loaded once it is `wanted` (a keyword typed) or `needed` (writing); null until then.
+ * Code that cannot be loaded (a new version deployed meanwhile) shows the error page once writing needs it, as a
+ * page's own code does, instead of a spinner that never ends.
+ */
+function useResultPanel(wanted: boolean, needed: boolean): ResultPanelModule | null {
   const [loaded, setLoaded] = useState(resultPanel);
+  const [failed, setFailed] = useState<Error | null>(null);
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!(wanted || needed) || loaded) return;
     let live = true;
-    void loadResultPanel().then((m) => live && setLoaded(m));
+    loadResultPanel().then(
+      (m) => live && setLoaded(m),
+      (err: unknown) => live && setFailed(err instanceof Error ? err : new Error(String(err))),
+    );
     return () => {
       live = false;
     };
-  }, [wanted, loaded]);
+  }, [wanted, needed, loaded]);
+  if (failed && needed) throw failed;
   return loaded;
 }
 
@@ -88,7 +97,7 @@ export function WriteWorkspace(props: Props) {
   const writing = state.phase !== 'idle' && lastInput !== null;
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
-  const panel = useResultPanel(writing || draft.keyword.trim() !== '');
+  const panel = useResultPanel(draft.keyword.trim() !== '', writing);
 
   const submit = async (input: GenerationInputDraft) => {
     if (visitorOut) {
