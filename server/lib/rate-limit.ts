@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { AppError } from './app-error';
@@ -27,13 +27,17 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now 
 const MAX_KEY_LENGTH = 200;
 const storedKey = (key: string) => (key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key);
 
+// Rows get a fresh id: only `key` may decide that two requests share a row. With id = key, two requests
+// creating the same row at once on PostgreSQL collided on the primary key (a 500) before `on conflict
+// (key)` could turn the second into an update.
+
 /** Adds one event to `key`'s current window (one atomic upsert) and returns the window's count. */
 export async function countEvent(db: Db, rawKey: string, rule: Pick<RateRule, 'windowMs'>, now = Date.now()) {
   const key = storedKey(rawKey);
   const windowStart = now - rule.windowMs;
   const [row] = await queryRows<{ count: number; last_request: string | number }>(
     db,
-    sql`insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    sql`insert into rate_limit (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
         on conflict (key) do update set
           count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
           last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
@@ -62,7 +66,7 @@ export async function bookTurn(db: Db, key: string, turn: { now: number; earlies
   // last_request holds when the line is next free.
   const [row] = await queryRows<{ last_request: string | number }>(
     db,
-    sql`insert into rate_limit (id, key, count, last_request) values (${stored}, ${stored}, 1, ${earliest + spacingMs})
+    sql`insert into rate_limit (id, key, count, last_request) values (${randomUUID()}, ${stored}, 1, ${earliest + spacingMs})
         on conflict (key) do update set
           count = rate_limit.count + 1,
           last_request = greatest(rate_limit.last_request + ${spacingMs}, ${earliest + spacingMs})
