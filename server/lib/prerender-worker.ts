@@ -6,8 +6,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '@contracts/pages';
 
 /** What the SSR build (src/prerender.tsx) exports. */
-type RenderEntry = { renderPage(location: string, data: PageData | null): string | Promise<string> };
-type Request = { id: number; location: string; data: PageData | null };
+type RenderEntry = {
+  renderPage(location: string, data: PageData | null): string | Promise<string>;
+  /** The page's first screen with its heading, or null when it has none (an older build has no such export). */
+  renderFrame?(location: string): Promise<string | null>;
+};
+type Request = { id: number; location: string; data: PageData | null; frame?: boolean };
 
 const { entry, blocks } = workerData as { entry: string; blocks: Record<string, string> };
 // React's production build (this worker's environment is its own copy).
@@ -16,11 +20,12 @@ Object.assign(globalThis, { document: { getElementById: (id: string) => (Object.
 const loaded = import(pathToFileURL(entry).href) as Promise<RenderEntry>;
 
 let queue = Promise.resolve();
-parentPort?.on('message', ({ id, location, data }: Request) => {
+parentPort?.on('message', ({ id, location, data, frame }: Request) => {
   queue = queue.then(async () => {
     try {
-      const { renderPage } = await loaded;
-      parentPort?.postMessage({ id, html: await renderPage(location, data) });
+      const { renderPage, renderFrame } = await loaded;
+      if (frame) parentPort?.postMessage({ id, html: (await renderFrame?.(location)) ?? null });
+      else parentPort?.postMessage({ id, html: await renderPage(location, data) });
     } catch (error) {
       parentPort?.postMessage({ id, error: String((error instanceof Error && error.stack) || error) });
     }

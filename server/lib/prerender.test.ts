@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageData } from '@contracts/pages';
 import type { Logger } from './logger';
-import { PRERENDERED_PATHS, prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
+import { FRAMED_PATHS, PRERENDERED_PATHS, prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,6 +70,32 @@ describe('prerenderPages', () => {
     // Idle past workerIdleMs, the worker goes; the next page starts another.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await pages?.render('/contents/a3', article('셋째 글', ''))).toBe('<article data-render="1">셋째 글</article>');
+  });
+
+  it('sends every other page of the route table with its first screen, where the page has a heading', async () => {
+    const entry = path.join(dir, 'frames.mjs');
+    // A frame for two pages, none for one (no heading), and a failure for another.
+    writeFileSync(
+      entry,
+      `export async function renderPage(location) { return '<main>' + location + '</main>'; }
+       export async function renderFrame(location) {
+         if (location === '/prompts' || location === '/kin') return '<div data-page-frame=""><h1>' + location + '</h1></div>';
+         if (location === '/admin/setup') throw new Error('렌더 실패');
+         return null;
+       }`,
+    );
+    const { logger, lines } = recordingLogger();
+    const pages = await prerenderPages({ entry, features: { google: false, offlineWriter: true }, siteFacts: {}, logger, workerIdleMs: 100 });
+    expect(pages?.pages['/prompts']).toBe('<div data-page-frame=""><h1>/prompts</h1></div>');
+    expect(pages?.pages['/kin']).toBe('<div data-page-frame=""><h1>/kin</h1></div>');
+    expect(Object.keys(pages?.pages ?? {}).sort()).toEqual([...PRERENDERED_PATHS, '/prompts', '/kin'].sort());
+    // Only the failure is reported; a page without a heading goes out unrendered quietly.
+    const failed = lines.filter((l) => l.msg.startsWith('prerender: a page failed'));
+    expect(failed.map((l) => (l.data as { location: string }).location)).toEqual(['/admin/setup']);
+    // Every page with a fixed address is either rendered whole or framed; none with a parameter.
+    expect(FRAMED_PATHS).toContain('/keyword');
+    expect(FRAMED_PATHS).toContain('/admin/credits');
+    expect(FRAMED_PATHS.some((p) => p.includes(':') || (PRERENDERED_PATHS as readonly string[]).includes(p))).toBe(false);
   });
 
   it('resolves to null, and says so, when there is no build or it does not load', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { PageData } from '@contracts/pages';
+import { APP_PAGE_PATHS, type PageData } from '@contracts/pages';
 import { SEOUL_TIME_ZONE } from '@contracts/seoul-time';
 import type { Logger } from './logger';
 
@@ -29,6 +29,15 @@ export type Prerendered = {
  * that needs sign-in is not among them.
  */
 export const PRERENDERED_PATHS = ['/', '/history', '/terms', '/privacy', '/company', '/guide', '/contents'] as const;
+
+/**
+ * Every other page of the route table with a fixed address goes out with its first screen: the layout and the
+ * page's heading (src/app/page-frame.tsx), painted with the HTML while the page's code, the session and its data
+ * load. A page without a heading goes out unrendered.
+ */
+export const FRAMED_PATHS: readonly string[] = APP_PAGE_PATHS.filter(
+  (path) => !path.includes(':') && !(PRERENDERED_PATHS as readonly string[]).includes(path),
+);
 
 // What the template is rendered with, in place of a post: each stands once where the real value goes.
 const SHARE_ID = 'geulbit-prerender-share';
@@ -82,7 +91,8 @@ const WORKER_IDLE_MS = 15_000;
 /** Pages rendered for their request, kept by path and data (the newest 200). */
 const CACHE_ENTRIES = 200;
 
-type Reply = { id: number; html?: string; error?: string };
+// html null: a frame was asked for a page that has no heading.
+type Reply = { id: number; html?: string | null; error?: string };
 
 /** The worker, asked one page at a time; a page asked of a worker that is gone answers with the reason. */
 function startWorker(entry: string, blocks: Record<string, string>, logger: Logger) {
@@ -105,12 +115,12 @@ function startWorker(entry: string, blocks: Record<string, string>, logger: Logg
   worker.once('error', (error) => end(String(error.stack ?? error)));
   worker.once('exit', (code) => end(`worker exited (${code})`));
   return {
-    render(location: string, data: PageData | null): Promise<Reply> {
+    render(location: string, data: PageData | null, frame = false): Promise<Reply> {
       if (gone) return Promise.resolve({ id: -1, error: gone });
       const id = next++;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        worker.postMessage({ id, location, data });
+        worker.postMessage({ id, location, data, frame });
       });
     },
     get gone() {
@@ -138,12 +148,12 @@ function workerOnDemand(entry: string, blocks: Record<string, string>, logger: L
     current = null;
   };
   return {
-    async render(location: string, data: PageData | null): Promise<Reply> {
+    async render(location: string, data: PageData | null, frame = false): Promise<Reply> {
       clearTimeout(idle);
       if (!current || current.gone) current = startWorker(entry, blocks, logger);
       asked += 1;
       try {
-        return await current.render(location, data);
+        return await current.render(location, data, frame);
       } finally {
         asked -= 1;
         if (asked === 0) {
@@ -186,7 +196,7 @@ export function prerenderPages(options: {
       return hit;
     }
     const reply = await worker.render(location, data).catch((error: unknown) => ({ id: -1, error: String(error) }) as Reply);
-    if (reply.html === undefined) {
+    if (reply.html === undefined || reply.html === null) {
       logger.warn('prerender: a page failed; it goes out unrendered', { location, error: reply.error });
       return null;
     }
@@ -195,7 +205,11 @@ export function prerenderPages(options: {
     return reply.html;
   };
   let problem = `no answer in ${START_TIMEOUT_MS} ms`;
-  const all = Promise.all([...PRERENDERED_PATHS.map((path) => worker.render(path, null)), worker.render(`/blog/${SHARE_ID}`, sharedData)]).catch((error: unknown) => {
+  const all = Promise.all([
+    ...PRERENDERED_PATHS.map((path) => worker.render(path, null)),
+    ...FRAMED_PATHS.map((path) => worker.render(path, null, true)),
+    worker.render(`/blog/${SHARE_ID}`, sharedData),
+  ]).catch((error: unknown) => {
     problem = String(error);
     return null;
   });
@@ -207,18 +221,19 @@ export function prerenderPages(options: {
       return null;
     }
     const sharedReply = replies.pop() as Reply;
-    // A page that failed to render goes out unrendered; the others are kept.
+    // A page that failed to render goes out unrendered; the others are kept. A page without a heading has no frame.
     const pages: Record<string, string> = {};
+    const paths = [...PRERENDERED_PATHS, ...FRAMED_PATHS];
     for (const [i, reply] of replies.entries()) {
-      if (reply.html !== undefined) pages[PRERENDERED_PATHS[i] as string] = reply.html;
-      else logger.warn('prerender: a page failed; it goes out unrendered', { location: PRERENDERED_PATHS[i], error: reply.error });
+      if (typeof reply.html === 'string') pages[paths[i] as string] = reply.html;
+      else if (reply.html === undefined) logger.warn('prerender: a page failed; it goes out unrendered', { location: paths[i], error: reply.error });
     }
-    if (Object.keys(pages).length === 0 && sharedReply.html === undefined) {
+    if (Object.keys(pages).length === 0 && typeof sharedReply.html !== 'string') {
       worker.stop();
       logger.warn('prerender failed; pages go out unrendered', { error: sharedReply.error });
       return null;
     }
-    const shared = sharedReply.html === undefined ? null : sharedTemplate(sharedReply.html);
+    const shared = typeof sharedReply.html === 'string' ? sharedTemplate(sharedReply.html) : null;
     if (!shared) logger.warn('prerender: the shared page lacks its post slots; /blog pages go out unrendered', { error: sharedReply.error });
     logger.info('prerendered', { ms: Math.round(performance.now() - started), pages: Object.keys(pages).length, shared: shared !== null });
     // Until an article or a product is asked for, no worker is kept.

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { type AuthState, useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
+import { PageFrame, renderingWholePage, servedFrame } from './page-frame';
 
 /** What a route asks of the user (spec §2 route table, §6 roles). */
 export type Requirement = 'signIn' | 'vip' | 'subscription' | 'admin';
@@ -41,7 +42,8 @@ export function firstUnmet(state: AuthState, requires: readonly Requirement[]): 
 /**
  * Renders its page only when every requirement holds; otherwise goes to `/` (spec §2). There a visitor who
  * tried a sign-in page gets the login modal, told why, and comes back to the page after logging in; a
- * member is told what the page needs.
+ * member is told what the page needs. Until the session is known, and then until the page's code is there,
+ * a page that arrived with its heading from the server (page-frame.tsx) keeps showing it.
  */
 export function Guard({ requires, title, children }: { requires: readonly Requirement[]; title: string; children: ReactNode }) {
   const state = useAuthStore();
@@ -65,7 +67,11 @@ export function Guard({ requires, title, children }: { requires: readonly Requir
     if (refusedMember) toast({ title: guardMessages[refusedMember](title) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedMember]);
+  if (renderingWholePage()) return children;
+  const frame = servedFrame(pathname);
   if (state.status === 'loading') {
+    if (frame !== null) return <PageFrame html={frame} />;
+    if (requires.length === 0) return children;
     return (
       <div className="flex min-h-[40vh] items-center justify-center text-brand-600">
         <Spinner />
@@ -73,5 +79,5 @@ export function Guard({ requires, title, children }: { requires: readonly Requir
     );
   }
   if (unmet) return <Navigate to={paths.home.href()} replace />;
-  return children;
+  return frame === null ? children : <Suspense fallback={<PageFrame html={frame} />}>{children}</Suspense>;
 }

@@ -40,7 +40,8 @@ function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = 
 }
 
 function toRouteObject(row: RouteSpec): RouteObject {
-  const guarded = (page: ReactNode) => (row.requires.length > 0 ? <Guard requires={row.requires} title={row.title}>{page}</Guard> : page);
+  // Every page goes through the guard: one without requirements too may have arrived with its heading (page-frame.tsx).
+  const guarded = (page: ReactNode) => <Guard requires={row.requires} title={row.title}>{page}</Guard>;
   const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
   const Page = lazyPage(row.lazy, row.withoutQuery);

@@ -3,7 +3,8 @@ import { baseURL, baseURLB } from '../../playwright.config';
 import { expectHydratedInPlace, expectScriptlessPage, hydrationProblems, rootOf } from './support/hydration';
 import { BUDGET_KB, measurePage } from './support/page-bytes';
 import { SAMPLE_LABELS, tourStops } from './support/route-tour';
-import { suiteTour } from './support/suite-tour';
+import { contextAs, suiteTour } from './support/suite-tour';
+import { FRAMED_PATHS } from '../../server/lib/prerender';
 import { expect, test } from './support/test';
 
 // Bytes, not timings: what a browser fetches is the same on every run of the same build, so CI can hold it.
@@ -50,8 +51,11 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     const root = rootOf(await (await page.request.get('/')).text());
     expect(root).toContain('메인 키워드');
     expect(root).toContain('블로그 글 쓰기');
-    // Pages not rendered on the server start empty: the write page must never flash on them.
-    expect(await (await page.request.get('/imageX')).text()).toContain('<div id="root"></div>');
+    // Other pages never arrive with the write page: one the SPA draws comes with its own heading, or empty.
+    const imageX = rootOf(await (await page.request.get('/imageX')).text());
+    expect(imageX).toContain('>썸네일 만들기</h1>');
+    expect(imageX).not.toContain('메인 키워드');
+    expect(await (await page.request.get('/wblog')).text()).toContain('<div id="root"></div>');
     await expectScriptlessPage(browser, baseURL, '/', [(p) => p.getByRole('heading', { level: 1, name: '글쓰기' }), (p) => p.getByLabel('메인 키워드')]);
 
     // Hydration keeps the server's nodes and the form works.
@@ -107,6 +111,40 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByLabel('메인 키워드')).toBeVisible();
     expect(hydrationProblems(problems)).toEqual([]);
+  });
+
+  // The pages the SPA draws arrive with their heading (src/app/page-frame.tsx), painted before any script, and the
+  // SPA takes that markup over without a mismatch and keeps it until the page is drawn, as whoever may open them.
+  test('every page the SPA draws arrives with its heading and hydrates in place, as the lowest role that may open it', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { samples } = await suiteTour();
+    const framed = tourStops(samples).filter((s) => FRAMED_PATHS.includes(s.route));
+    const withHeading = [];
+    for (const stop of framed) {
+      const context = await contextAs(browser, stop.role);
+      const page = await context.newPage();
+      const root = rootOf(await (await page.request.get(stop.path)).text());
+      if (!root.includes('data-page-frame')) {
+        await context.close();
+        continue;
+      }
+      withHeading.push(stop.path);
+      const heading = /<div data-page-frame=""><div data-page-heading=""><h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1];
+      expect(heading, stop.path).toBeTruthy();
+      const problems: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? problems.push(m.text()) : null));
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(stop.path, { waitUntil: 'commit' });
+      await page.waitForSelector('[data-page-frame] h1');
+      await page.waitForLoadState('networkidle');
+      // Drawn: the page's own heading, once, and no frame left.
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), stop.path).toHaveCount(1);
+      await expect(page.locator('[data-page-frame]'), stop.path).toHaveCount(0);
+      expect(hydrationProblems(problems), stop.path).toEqual([]);
+      await context.close();
+    }
+    // Every member page has a heading of its own; the editor, the mail connection and the reset form go out empty.
+    expect(withHeading.length, withHeading.join(' ')).toBeGreaterThanOrEqual(26);
   });
 
   // Every page of the route table as the lowest role that may open it (a member's, a VIP's or an admin's session

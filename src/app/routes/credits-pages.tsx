@@ -7,6 +7,7 @@ import { refreshSession } from '@/features/accounts';
 import { LedgerView, PaymentResult, PurchasePanel } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
+import { PageHeading } from '@/components/page-heading';
 
 // The forms (with their schemas) load with the page that shows them, not with the purchase page.
 const ManualChargePanel = lazy(() => import('@/features/credits/lazy/manual-charge-panel').then((m) => ({ default: m.ManualChargePanel })));
@@ -30,15 +31,6 @@ function MembersOnly({ children }: { children: ReactNode }) {
   );
 }
 
-function PageHead({ title, lead }: { title: string; lead: string }) {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-1 text-slate-600">{lead}</p>
-    </div>
-  );
-}
-
 export function PurchasePage() {
   const [params] = useSearchParams();
   const result = params.get('result');
@@ -47,7 +39,7 @@ export function PurchasePage() {
   const onPurchased = useCallback(() => void refreshSession(), []);
   return (
     <section className="space-y-5">
-      <PageHead title="크레딧 충전" lead="상품을 고르고 카드, 계좌이체, 가상계좌, 간편결제로 결제합니다." />
+      <PageHeading title="크레딧 충전" summary="상품을 고르고 카드, 계좌이체, 가상계좌, 간편결제로 결제합니다." />
       <MembersOnly>
         {result ? (
           <PaymentResult params={stable} ledgerHref={paths.vipCreditHistory.href()} retryHref={paths.creditsPurchase.href()} onPurchased={onPurchased} />
@@ -62,7 +54,7 @@ export function PurchasePage() {
 export function ManualChargePage() {
   return (
     <section className="space-y-5">
-      <PageHead title="무통장 입금 충전" lead="계좌로 입금한 뒤 요청하면 관리자가 확인하고 크레딧을 충전합니다." />
+      <PageHeading title="무통장 입금 충전" summary="계좌로 입금한 뒤 요청하면 관리자가 확인하고 크레딧을 충전합니다." />
       <MembersOnly>
         <Suspense fallback={null}>
           <ManualChargePanel purchaseHref={paths.creditsPurchase.href()} />
@@ -75,7 +67,7 @@ export function ManualChargePage() {
 export function CreditHistoryPage() {
   return (
     <section className="space-y-5">
-      <PageHead title="크레딧 내역" lead="충전, 보너스, 사용, 환급, 취소까지 모든 크레딧 변동입니다." />
+      <PageHeading title="크레딧 내역" summary="충전, 보너스, 사용, 환급, 취소까지 모든 크레딧 변동입니다." />
       <MembersOnly>
         <LedgerView purchaseHref={paths.creditsPurchase.href()} />
       </MembersOnly>
@@ -86,7 +78,7 @@ export function CreditHistoryPage() {
 export function AdminCreditsPage() {
   return (
     <section className="space-y-5">
-      <PageHead title="크레딧 관리" lead="상품, 무통장 입금 승인, 결제 취소, VIP와 크레딧 조정을 관리합니다." />
+      <PageHeading title="크레딧 관리" summary="상품, 무통장 입금 승인, 결제 취소, VIP와 크레딧 조정을 관리합니다." />
       <Suspense fallback={null}>
         <AdminOrders />
         <AdminPackages />

@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { HistoryList } from '@/features/generations';
 import { PostRankBadge } from '@/features/rankings';
+import { PageHeading } from '@/components/page-heading';
 
 // An opened post (its editor, SEO panel and rank panel) loads when a post is first opened, not with the list.
 const HistoryDetail = lazy(() => import('@/features/generations/lazy/history-detail').then((m) => ({ default: m.HistoryDetail })));
@@ -16,10 +17,7 @@ export function HistoryPage() {
   const id = params.get('id');
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">생성 기록</h1>
-        <p className="mt-1 text-slate-600">지금까지 만든 글을 찾아보고, 고치고, 다시 씁니다.</p>
-      </div>
+      <PageHeading title="생성 기록" summary="지금까지 만든 글을 찾아보고, 고치고, 다시 씁니다." />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={id ? 'hidden lg:block' : undefined}>
           <HistoryList selectedId={id} onSelect={(next) => setParams({ id: next })} extra={(postId) => <PostRankBadge generationId={postId} />} />

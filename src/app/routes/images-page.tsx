@@ -1,14 +1,12 @@
 import { Loading } from '@/components/ui/load-state';
 import { ImageGallery, ImageGenerator, imagesMessages as messages, ProviderOffNotice, useImageProvider } from '@/features/images';
+import { PageHeading } from '@/components/page-heading';
 
 export function ImagesPage() {
   const provider = useImageProvider();
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">이미지</h1>
-        <p className="mt-1 text-slate-600">{messages.imagesIntro}</p>
-      </div>
+      <PageHeading title="이미지" summary={messages.imagesIntro} />
       {provider.isPending ? <Loading /> : provider.data?.available ? <ImageGenerator /> : <ProviderOffNotice />}
       <ImageGallery />
     </section>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { KinSort } from '@contracts/kin';
 import { KIN_MAX_PAGE, KinBookmarkList, type KinSearchState, KinWorkspace } from '@/features/kin';
 import { SignInGate } from './sign-in-gate';
+import { PageHeading } from '@/components/page-heading';
 
 const SORTS: readonly KinSort[] = ['sim', 'date', 'point'];
 
@@ -19,10 +20,7 @@ export function KinPage() {
     setParams({ q: next.q, ...(next.sort !== 'sim' ? { sort: next.sort } : {}), ...(next.page > 1 ? { page: String(next.page) } : {}) });
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">지식iN 답변</h1>
-        <p className="mt-1 text-slate-600">키워드로 지식iN 질문을 찾고, 답변 초안을 쓰거나 찜해 두세요.</p>
-      </div>
+      <PageHeading title="지식iN 답변" summary="키워드로 지식iN 질문을 찾고, 답변 초안을 쓰거나 찜해 두세요." />
       <KinWorkspace key={search.q} search={search} onSearch={onSearch} />
     </section>
   );
@@ -32,10 +30,7 @@ export function KinPage() {
 export function KinZzimPage() {
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">찜한 질문</h1>
-        <p className="mt-1 text-slate-600">찜해 둔 지식iN 질문과 메모입니다. 최근에 찜한 질문이 위에 있습니다.</p>
-      </div>
+      <PageHeading title="찜한 질문" summary="찜해 둔 지식iN 질문과 메모입니다. 최근에 찜한 질문이 위에 있습니다." />
       <SignInGate reason="찜한 질문은 로그인한 회원만 볼 수 있습니다.">
         <KinBookmarkList />
       </SignInGate>

@@ -4,13 +4,14 @@ import { DataExportCard } from '@/features/data-export';
 import { paths } from '@/config/paths';
 import { LedgerView } from '@/features/credits';
 import { useAuthStore } from '@/stores/auth-store';
+import { PageHeading } from '@/components/page-heading';
 
 export function ProfilePage() {
   const navigate = useNavigate();
   const grade = useAuthStore((s) => s.grade);
   return (
     <section className="space-y-5">
-      <h1 className="text-2xl font-bold text-slate-900">내 정보</h1>
+      <PageHeading title="내 정보" summary="이름과 비밀번호, 리포트 구독, 크레딧 내역, 데이터 내보내기와 탈퇴를 한곳에서 관리합니다." />
       <ProfileSummary />
       <NameForm />
       <PasswordForm />

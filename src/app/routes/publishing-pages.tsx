@@ -1,13 +1,11 @@
 import { AutoPostingPanel, BlogConnectPanel, PostEditor, SiteSettingsPanel } from '@/features/publishing';
 import { SignInGate } from './sign-in-gate';
+import { PageHeading } from '@/components/page-heading';
 
 function Page({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{summary}</p>
-      </div>
+      <PageHeading title={title} summary={summary} />
       {children}
     </section>
   );

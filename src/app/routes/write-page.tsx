@@ -4,6 +4,7 @@ import type { GenerationInputDraft } from '@contracts/generations';
 import type { WriteData } from './write-page-data';
 import { WriteWorkspace } from '@/features/generations';
 import { useAuthStore } from '@/stores/auth-store';
+import { PageHeading } from '@/components/page-heading';
 
 // The page's server data (templates, saved keywords, the price) comes with TanStack Query in a part of its
 // own, so that a visitor's first screen — the form — needs neither (route-table: `withoutQuery`).
@@ -56,10 +57,7 @@ export function WritePage() {
   const started = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: { rerun: state?.rerun } });
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">글쓰기</h1>
-        <p className="mt-1 text-slate-600">키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다.</p>
-      </div>
+      <PageHeading title="글쓰기" summary="키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다." />
       {wanted ? (
         <Suspense fallback={null}>
           <WriteDataLoader member={member} pricing={payingWithCredits} onData={setData} />
