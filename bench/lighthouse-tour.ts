@@ -59,7 +59,10 @@ async function runOnce(port: number, url: string, cookies: Session['cookies'], s
     const jar = cdp.contexts()[0];
     if (!jar) throw new Error('no default browser context to keep cookies in');
     await jar.clearCookies();
-    await jar.addCookies([...cookies].map(([name, value]) => ({ name, value, url })));
+    // For the site's root: a cookie set for the page's own URL gets that URL's directory as its path (/admin for
+    // /admin/credits), and the session's requests to /api never carried it: every admin page measured `/`.
+    const site = new URL('/', url).href;
+    await jar.addCookies([...cookies].map(([name, value]) => ({ name, value, url: site })));
   } finally {
     await cdp.close();
   }
