@@ -84,7 +84,7 @@ describe('what the server offers, in the page', () => {
 });
 
 describe('fonts of the first screen', () => {
-  it('sends / without the font preloads and marked to fetch Pretendard after its first paint; other pages keep the preloads', async () => {
+  it('sends / and the framed pages without the font preloads and marked to fetch Pretendard after their first paint; other pages keep the preloads', async () => {
     const built = mkdtempSync(path.join(tmpdir(), 'spa-fonts-'));
     try {
       const preload = '<link rel="preload" href="/assets/pretendard-ui-400-x.woff2" as="font" type="font/woff2" crossorigin="">';
@@ -99,11 +99,23 @@ describe('fonts of the first screen', () => {
         expect(html, route).not.toContain('as="font"');
         expect(html, route).toContain('<link rel="stylesheet" href="/assets/index-x.css">');
       }
-      for (const route of ['/history', '/blog/abc', '/guide']) {
+      for (const route of ['/history', '/blog/abc', '/guide', '/prompts']) {
         const html = await (await served.request(route)).text();
         expect(html, route).toContain(preload);
         expect(html, route).not.toContain('data-fonts');
       }
+      // A page that arrives as its frame (its heading) paints in the fallback too; a page rendered whole keeps the preloads.
+      const pages = { '/prompts': '<section><div data-page-frame=""><h1>프롬프트</h1></div></section>', '/terms': '<main>약관</main>' };
+      const prerendered: Prerendered = { pages, shared: null, render: async () => null };
+      const framed = createApp({ ...t.deps, logger: createSilent(), staticDir: built, prerendered: Promise.resolve(prerendered) });
+      await framed.request('/');
+      const prompts = await (await framed.request('/prompts')).text();
+      expect(prompts).toContain('<html data-fonts="later" lang="ko">');
+      expect(prompts).not.toContain('as="font"');
+      expect(prompts).toContain(pages['/prompts']);
+      const terms = await (await framed.request('/terms')).text();
+      expect(terms).toContain(preload);
+      expect(terms).not.toContain('data-fonts');
     } finally {
       rmSync(built, { recursive: true, force: true });
     }

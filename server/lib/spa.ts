@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
 import { matchPagePath, type PageData } from '@contracts/pages';
-import { type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from './prerender';
+import { FRAMED_PATHS, type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from './prerender';
 
 /**
  * What the server writes into one page before the SPA runs: its status (404 for an unknown product or
@@ -15,10 +15,11 @@ import { type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from '.
 export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; data?: PageData }>;
 
 /**
- * `/` as the phone's first screen gets it: without the font preloads and marked data-fonts="later", so its
- * text first paints in the metric-matched system fallback (src/index.css) and Pretendard is fetched after
- * that paint (src/main.tsx) instead of competing with the page's scripts before it. Other pages keep the
- * preloads: a long post would move as a late face swapped in.
+ * `/` and the pages that arrive as a frame (their heading; src/app/page-frame.tsx), as the phone's first screen
+ * gets them: without the font preloads and marked data-fonts="later", so their text first paints in the
+ * metric-matched system fallback (src/index.css) and Pretendard is fetched after that paint (src/main.tsx)
+ * instead of competing with the page's scripts, session and data before it. Pages that arrive whole with long
+ * text (a post, an article, the legal pages) keep the preloads: their text would move as a late face swapped in.
  */
 export function fontsAfterFirstPaint(html: string) {
   return html.replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '').replace(/<html(?=[\s>])/, '<html data-fonts="later"');
@@ -56,7 +57,7 @@ export function mountSpa(
   // `/` itself comes with the write page already in #root (the SPA hydrates it), as do the other pages
   // rendered at start-up (PRERENDERED_PATHS); `/index.html` is the same document for the browser, but the
   // SPA's router does not know that path, so it gets no markup. A shared post's page comes with its post.
-  const home = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
+  const later = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   // A shared post fills the template made at start-up; an article or a product is rendered for its request
   // (and kept), going out unrendered if that takes longer than REQUEST_RENDER_TIMEOUT_MS.
   const renderWithData = async (location: string, data: PageData): Promise<string | undefined> => {
@@ -69,12 +70,14 @@ export function mountSpa(
     return html ?? undefined;
   };
   const sendPage = async (c: Context<AppEnv>) => {
-    const isHome = c.req.path === '/' || c.req.path === '/index.html';
     const pageMarkup = rendered && Object.hasOwn(rendered.pages, c.req.path) ? rendered.pages[c.req.path] : undefined;
-    if (!options.page) return matchPagePath(c.req.path) ? c.html(withRoot(isHome ? home.plain : indexHtml, pageMarkup)) : c.html(indexHtml, 404);
+    const isHome = c.req.path === '/' || c.req.path === '/index.html';
+    const framed = pageMarkup !== undefined && FRAMED_PATHS.includes(c.req.path);
+    if (!options.page) return matchPagePath(c.req.path) ? c.html(withRoot(isHome || framed ? later.plain : indexHtml, pageMarkup)) : c.html(indexHtml, 404);
     const page = await options.page(c);
     const markup = page.data ? await renderWithData(c.req.path, page.data) : page.status === 200 ? pageMarkup : undefined;
-    return c.html(`${isHome ? home.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
+    const fontsLater = isHome || (framed && markup !== undefined);
+    return c.html(`${fontsLater ? later.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
   };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));

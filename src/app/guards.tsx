@@ -45,7 +45,18 @@ export function firstUnmet(state: AuthState, requires: readonly Requirement[]): 
  * member is told what the page needs. Until the session is known, and then until the page's code is there,
  * a page that arrived with its heading from the server (page-frame.tsx) keeps showing it.
  */
-export function Guard({ requires, title, children }: { requires: readonly Requirement[]; title: string; children: ReactNode }) {
+export function Guard({
+  requires,
+  title,
+  preload,
+  children,
+}: {
+  requires: readonly Requirement[];
+  title: string;
+  /** Starts loading the page's code (a page that arrived with its heading loads it beside the session). */
+  preload?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const state = useAuthStore();
   const openModal = useModalStore((s) => s.open);
   const { pathname, search } = useLocation();
@@ -67,8 +78,14 @@ export function Guard({ requires, title, children }: { requires: readonly Requir
     if (refusedMember) toast({ title: guardMessages[refusedMember](title) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedMember]);
+  const frame = renderingWholePage() ? null : servedFrame(pathname);
+  const loading = state.status === 'loading';
+  useEffect(() => {
+    if (frame !== null && loading) preload?.().catch(() => undefined);
+    // Once, on arrival: the page's code is asked for while the session is, not after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (renderingWholePage()) return children;
-  const frame = servedFrame(pathname);
   if (state.status === 'loading') {
     if (frame !== null) return <PageFrame html={frame} />;
     if (requires.length === 0) return children;

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { progress } from '@/lib/progress';
 import { Guard } from './guards';
@@ -24,28 +24,37 @@ const layouts: Record<LayoutName, ComponentType> = {
  * Query with it (see lib/query-provider), unless the row says `withoutQuery`. Navigations run in a transition (BrowserRouter's default), so the
  * page that is on screen stays there until the next one has loaded.
  */
-function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = false): ComponentType<PageProps> {
-  if (withoutQuery) return lazy(() => progress.track(load().then((Page) => ({ default: Page }))));
-  return lazy(() =>
-    progress.track(
-      Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient }, Page]) => ({
-        default: (props: PageProps) => (
-          <WithQueryClient>
-            <Page {...props} />
-          </WithQueryClient>
-        ),
-      })),
-    ),
-  );
+function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = false) {
+  // One load per page, shared by the guard (which starts it while the session loads) and React.lazy.
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  let loaded: ComponentType<PageProps> | undefined;
+  const preload = () =>
+    (loading ??= (
+      withoutQuery
+        ? load()
+        : Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient }, Page]) => (props: PageProps) => (
+            <WithQueryClient>
+              <Page {...props} />
+            </WithQueryClient>
+          ))
+    ).then((page) => (loaded = page)));
+  const Lazy = lazy(() => progress.track(preload().then((page) => ({ default: page }))));
+  // Code that is already here is rendered as it is: React.lazy suspends on its first render even then, and React
+  // holds a suspended page back for up to 300 ms before showing it (measured: the keyword page's data was asked
+  // for 340 ms after its code and the session had both arrived).
+  const Page = (props: PageProps) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return { Page, preload };
 }
 
 function toRouteObject(row: RouteSpec): RouteObject {
-  // Every page goes through the guard: one without requirements too may have arrived with its heading (page-frame.tsx).
-  const guarded = (page: ReactNode) => <Guard requires={row.requires} title={row.title}>{page}</Guard>;
   const props: PageProps = { title: row.title };
   const base = { path: row.path, handle: { title: row.title } };
-  const Page = lazyPage(row.lazy, row.withoutQuery);
-  return { ...base, element: guarded(<Page {...props} />) };
+  const { Page, preload } = lazyPage(row.lazy, row.withoutQuery);
+  // Every page goes through the guard: one without requirements too may have arrived with its heading (page-frame.tsx).
+  return { ...base, element: <Guard requires={row.requires} title={row.title} preload={preload}><Page {...props} /></Guard> };
 }
 
 /** The one route table of the SPA (spec §2) as route objects: root shell → layout → guarded page. */
