@@ -91,6 +91,17 @@ describe('generation through an OpenAI-compatible server', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('tries again at once when the connection closes before any answer (a kept-alive socket the provider had closed)', async () => {
+    fake.setScript({ chunks: ['# 제목\n', '본문'], failures: [0] });
+    const b = await browser();
+    const started = performance.now();
+    const events = await readSse(await b.start(input()));
+    expect(events.at(-1)?.event).toBe('done');
+    expect(fake.requests).toHaveLength(2);
+    // A 429 or a 5xx waits 1 s before its retry; this one did not wait.
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
   it('refunds and explains in Korean when the provider keeps failing before any text', async () => {
     fake.setScript({ chunks: ['x'], failures: [500, 500, 500] });
     const b = await browser();

@@ -144,8 +144,13 @@ const MAX_RETRIES = 2;
 
 const isRetryable = (err: unknown) => APICallError.isInstance(err) && err.isRetryable;
 
-/** Waits as the provider asks (retry-after), else 1 s, 2 s… like the AI SDK's own retries. */
+/**
+ * Waits as the provider asks (retry-after), else 1 s, 2 s… like the AI SDK's own retries. A first try whose
+ * connection closed before any answer is tried again at once: that is a kept-alive socket the provider had
+ * already timed out, not a provider asking for patience (it cost the first words of one post in ten a second).
+ */
 function retryDelayMs(err: unknown, attempt: number) {
+  if (attempt === 0 && APICallError.isInstance(err) && err.statusCode === undefined) return 0;
   const header = APICallError.isInstance(err) ? err.responseHeaders?.['retry-after'] : undefined;
   const seconds = header !== undefined ? Number(header) : Number.NaN;
   return Number.isFinite(seconds) ? Math.min(seconds * 1000, 60_000) : 1000 * 2 ** attempt;

@@ -9,7 +9,10 @@ export type LlmScript = {
   chunkDelayMs?: number;
   /** Delay before the first content byte; the response headers go out before it. */
   firstChunkDelayMs?: number;
-  /** HTTP statuses answered, one per request, before a request succeeds, e.g. [429, 500]; each carries `retry-after: 0`. */
+  /**
+   * HTTP statuses answered, one per request, before a request succeeds, e.g. [429, 500]; each carries `retry-after: 0`.
+   * 0 closes the connection with no answer at all, as a provider does with a kept-alive socket it has timed out.
+   */
   failures?: number[];
   /** Close the socket after this many chunks, to simulate a failure mid-stream (streams only). */
   dropAfterChunks?: number;
@@ -152,7 +155,15 @@ export async function startScriptedServer(
         headers: req.headers,
         body,
         script: current,
-        nextFailure: () => failures.shift(),
+        nextFailure: () => {
+          const failure = failures.shift();
+          if (failure === 0) {
+            dropped = true;
+            gone.abort();
+            req.socket.destroy();
+          }
+          return failure;
+        },
         sendJson,
         delay,
         streamSse,
