@@ -109,6 +109,44 @@ describe('the write page', () => {
     await waitFor(() => expect(sent).toMatchObject({ contentType: 'info', experienceNotes: '', disclosure: 'none', sponsor: '' }));
   });
 
+  it('folds the open research panel to its heading while a post streams, and opens it again when the post is done', async () => {
+    let finish: () => void = () => undefined;
+    server.use(
+      http.get('*/api/research/brief', ({ request }) =>
+        HttpResponse.json({ available: false, keyword: new URL(request.url).searchParams.get('keyword'), reason: '검색 결과 분석을 지금은 쓸 수 없어요.' }),
+      ),
+      http.post('*/api/generations', () => {
+        const encoder = new TextEncoder();
+        const line = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(line('meta', { id: 'g1', provider: 'offline', model: 'offline-writer', offline: true, charge: { kind: 'counter' }, remaining: { genCount: 98, imgCount: 0, advCount: 0, paidCredits: 0, eventCredits: 0 } }));
+            controller.enqueue(line('delta', { text: '# 제주도 여행 정리\n\n첫 문장입니다.' }));
+            finish = () => {
+              controller.enqueue(line('done', { id: 'g1', title: '제주도 여행 정리', status: 'completed', durationMs: 10, inputTokens: null, outputTokens: null }));
+              controller.close();
+            };
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    window.sessionStorage.setItem('geulbit:research-panel:open', 'true');
+    renderRoute('/');
+    await userEvent.type(await screen.findByLabelText('메인 키워드'), '제주도 여행');
+    const toggle = () => within(screen.getByRole('region', { name: '검색 결과 분석' })).getByRole('button', { name: /검색 결과 분석/ });
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: '블로그 글 쓰기' }));
+    expect(await screen.findByText('첫 문장입니다.')).toBeInTheDocument();
+    // Streaming: folded to its heading, the member's choice to keep it open unchanged.
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.sessionStorage.getItem('geulbit:research-panel:open')).toBe('true');
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: '다시 생성' })).toBeInTheDocument());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    window.sessionStorage.removeItem('geulbit:research-panel:open');
+  });
+
   it('shows the post as the server saved it when that differs from what streamed', async () => {
     server.use(
       http.post('*/api/generations', () =>

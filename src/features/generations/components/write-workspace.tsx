@@ -95,6 +95,18 @@ export function WriteWorkspace(props: Props) {
   const [picks, pick] = useResearchPicks(draft.keyword, initial?.keyword && initial.research ? { keyword: initial.keyword, picks: initial.research } : null);
   const [researchOpen, toggleResearch] = usePanelOpen(openResearch);
   const writing = state.phase !== 'idle' && lastInput !== null;
+  // While a post streams, an open panel folds to its heading (its ticks and their count stay) and opens again when
+  // the post is done: laid out under the growing post, the open panel made the first words a frame later
+  // (bench write-panel). Unfolded during the stream, it stays open.
+  const streaming = state.phase === 'streaming';
+  const [openDuringStream, setOpenDuringStream] = useState(false);
+  const panelOpen = streaming && !openDuringStream ? false : researchOpen;
+  const togglePanel = useCallback(() => {
+    if (streaming && !openDuringStream) {
+      setOpenDuringStream(true);
+      if (!researchOpen) toggleResearch();
+    } else toggleResearch();
+  }, [streaming, openDuringStream, researchOpen, toggleResearch]);
   const visitorOut = status === 'ready' && !isAuthenticated && visitor !== null && genCount === 0;
   const payingWithCredits = isAuthenticated && genCount === 0;
   const panel = useResultPanel(draft.keyword.trim() !== '', writing);
@@ -109,6 +121,7 @@ export function WriteWorkspace(props: Props) {
       if (!(await confirmCreditSpend({ ...messages.spend, price: 'generation', balance: totalCredits }))) return;
     }
     setLastInput(input);
+    setOpenDuringStream(false);
     void start(input);
     setScrollRequest((n) => n + 1);
   };
@@ -154,8 +167,8 @@ export function WriteWorkspace(props: Props) {
       <div className="flex min-w-0 flex-col gap-4">
         <ResearchPanel
           keyword={draft.keyword}
-          open={researchOpen}
-          onToggle={toggleResearch}
+          open={panelOpen}
+          onToggle={togglePanel}
           picks={picks}
           onPick={pick}
           subKeywords={draft.subKeywords}
