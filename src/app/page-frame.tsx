@@ -21,6 +21,21 @@ export function servedFrame(path: string): string | null {
   return served?.path === path ? served.html : null;
 }
 
+let arrival = true;
+
+/**
+ * The frame of the page the browser arrived at, while that page is still being shown for the first time (null
+ * after that, or when it came without one): the page keeps it on screen until its first data is in.
+ */
+export function arrivalFrame(): string | null {
+  return arrival && typeof window !== 'undefined' ? servedFrame(window.location.pathname) : null;
+}
+
+/** The arrival's page is on screen: later pages draw as they load. */
+export function arrived() {
+  arrival = false;
+}
+
 /** On the server: the heading the next render of `path` shows as its frame (null: none). */
 export function setServedFrame(path: string, html: string | null) {
   served = html === null ? null : { path, html };
@@ -48,4 +63,5 @@ export function PageFrame({ html }: { html: string }) {
 /** For tests: read the page's markup again on the next call. */
 export function forgetServedFrame() {
   served = undefined;
+  arrival = true;
 }

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { progress } from '@/lib/progress';
 import { Guard } from './guards';
+import { arrivalFrame, arrived, PageFrame } from './page-frame';
 import { DefaultLayout } from './layouts/default-layout';
 import { GroupLayout } from './layouts/group-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -32,11 +33,22 @@ function lazyPage(load: () => Promise<ComponentType<PageProps>>, withoutQuery = 
     (loading ??= (
       withoutQuery
         ? load()
-        : Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient }, Page]) => (props: PageProps) => (
-            <WithQueryClient>
-              <Page {...props} />
-            </WithQueryClient>
-          ))
+        : Promise.all([import('@/lib/query-provider'), load()]).then(([{ WithQueryClient, WhenSettled }, Page]) => (props: PageProps) => {
+            // The page the browser arrived at with its frame is shown once its first data is in (page-frame.tsx);
+            // read once, so the tree keeps its shape after that.
+            const [frame] = useState(arrivalFrame);
+            return (
+              <WithQueryClient>
+                {frame === null ? (
+                  <Page {...props} />
+                ) : (
+                  <WhenSettled placeholder={<PageFrame html={frame} />} onShown={arrived}>
+                    <Page {...props} />
+                  </WhenSettled>
+                )}
+              </WithQueryClient>
+            );
+          })
     ).then((page) => (loaded = page)));
   const Lazy = lazy(() => progress.track(preload().then((page) => ({ default: page }))));
   // Code that is already here is rendered as it is: React.lazy suspends on its first render even then, and React
