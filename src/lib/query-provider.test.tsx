@@ -10,7 +10,7 @@ function Lists({ answerIn }: { answerIn: number | null }) {
     queryKey: ['settle-test', answerIn],
     queryFn: () => new Promise<string[]>((resolve) => (answerIn === null ? undefined : setTimeout(() => resolve(['첫 글']), answerIn))),
   });
-  return <p>{list.isPending ? '불러오는 중…' : list.data.join(', ')}</p>;
+  return <p>{list.data ? list.data.join(', ') : '불러오는 중…'}</p>;
 }
 
 describe('WhenSettled', () => {
@@ -25,8 +25,9 @@ describe('WhenSettled', () => {
     );
     expect(screen.getByRole('heading', { name: '프롬프트' })).toBeVisible();
     // Mounted (its query runs) but not shown: its loading state never appears on screen.
-    expect(screen.getByText('불러오는 중…')).not.toBeVisible();
-    await waitFor(() => expect(screen.getByText('첫 글')).toBeVisible(), { timeout: 2000 });
+    const unseen = (text: string) => screen.getByText(text).closest('.invisible') !== null;
+    expect(unseen('불러오는 중…')).toBe(true);
+    await waitFor(() => expect(unseen('첫 글')).toBe(false), { timeout: 2000 });
     expect(screen.queryByRole('heading', { name: '프롬프트' })).toBeNull();
     expect(shown).toHaveBeenCalledTimes(1);
   });
@@ -39,7 +40,7 @@ describe('WhenSettled', () => {
         </WhenSettled>
       </WithQueryClient>,
     );
-    expect(screen.getByText('불러오는 중…')).not.toBeVisible();
-    await waitFor(() => expect(screen.getByText('불러오는 중…')).toBeVisible(), { timeout: 3000 });
+    expect(screen.getByText('불러오는 중…').closest('.invisible')).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('불러오는 중…').closest('.invisible')).toBeNull(), { timeout: 3000 });
   });
 });

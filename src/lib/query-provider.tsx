@@ -17,7 +17,7 @@ const QUIET_MS = 150;
 const MAX_HOLD_MS = 2000;
 
 /**
- * Mounts `children` at once but shows `placeholder` in their place until the queries they start have answered
+ * Mounts and lays out `children` at once but shows `placeholder` over them until the queries they start have answered
  * (no query running for QUIET_MS, at most MAX_HOLD_MS): a page that arrived as its frame (src/app/page-frame.tsx)
  * then appears laid out with its data, instead of drawing its loading states and moving as each list answers
  * (Lighthouse measured CLS 0.10–0.16 on /automation, /auto-posting and /admin/credits from those moves).
@@ -44,10 +44,12 @@ export function WhenSettled({ placeholder, onShown, children }: { placeholder: R
       clearTimeout(cap);
     };
   }, [shown, onShown]);
+  // Laid out while unseen (visibility, not display): showing it is a paint, not the layout of a whole page in one
+  // task (display:none put 150–250 ms of blocking time on the reveal). The placeholder lies over it meanwhile.
   return (
-    <>
-      {shown ? null : placeholder}
-      <div hidden={!shown}>{children}</div>
-    </>
+    <div className="relative">
+      {shown ? null : <div className="absolute inset-x-0 top-0">{placeholder}</div>}
+      <div className={shown ? undefined : 'invisible'}>{children}</div>
+    </div>
   );
 }

@@ -79,11 +79,11 @@ export function AdminCreditsPage() {
   return (
     <section className="space-y-5">
       <PageHeading title="크레딧 관리" summary="상품, 무통장 입금 승인, 결제 취소, VIP와 크레딧 조정을 관리합니다." />
-      <Suspense fallback={null}>
-        <AdminOrders />
-        <AdminPackages />
-        <AdminMembers />
-      </Suspense>
+      {/* No boundary of their own: until their code is here the page waits as a whole (its frame on arrival, the page
+          before it on a move), instead of drawing its link and then moving it down as each console appears. */}
+      <AdminOrders />
+      <AdminPackages />
+      <AdminMembers />
       <p className="text-sm text-slate-500">
         <Link className="underline" to={paths.creditsPurchase.href()}>크레딧 충전 화면 보기</Link>
       </p>
