@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useSessionSync, VerifiedNotice } from '@/features/accounts';
-import { VersionWatcher } from '@/features/app-version';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
 import { routeTable } from '../route-table';
@@ -75,9 +74,39 @@ function useReadyMark() {
   }, []);
 }
 
+// The version watch polls every 60 s: its code loads half a poll in, or when the tab comes back, whichever is first.
+const VERSION_WATCH_AFTER_MS = 30_000;
+
+/** Watches for a new deployment (its code loads after the page's first load, when it has something to do). */
+function useVersionWatch() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', start);
+      import('@/features/app-version/lazy/version-watch').then(
+        ({ startVersionWatch }) => {
+          if (!gone) stop = startVersionWatch();
+        },
+        () => undefined,
+      );
+    };
+    const timer = setTimeout(start, VERSION_WATCH_AFTER_MS);
+    document.addEventListener('visibilitychange', start);
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', start);
+      stop?.();
+    };
+  }, []);
+}
+
 /** The app shell around every layout: progress bar, modals, confirm dialog, toasts, version watch. */
 export function RootLayout() {
   useReadyMark();
+  useVersionWatch();
   useSessionSync();
   useRouteProgress();
   useDocumentTitle();
@@ -86,7 +115,6 @@ export function RootLayout() {
     <>
       <Outlet />
       <DeferredShell />
-      <VersionWatcher />
       <VerifiedNotice />
     </>
   );

@@ -4,7 +4,6 @@ import type { GenerationInputDraft } from '@contracts/generations';
 import type { WriteData } from './write-page-data';
 import { WriteWorkspace } from '@/features/generations';
 import { useAuthStore } from '@/stores/auth-store';
-import { PageHeading } from '@/components/page-heading';
 
 // The page's server data (templates, saved keywords, the price) comes with TanStack Query in a part of its
 // own, so that a visitor's first screen — the form — needs neither (route-table: `withoutQuery`).
@@ -57,7 +56,11 @@ export function WritePage() {
   const started = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: { rerun: state?.rerun } });
   return (
     <section className="space-y-5">
-      <PageHeading title="글쓰기" summary="키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다." />
+      {/* Not PageHeading: this page arrives rendered whole, and that component's chunk would be one more file on its first load. */}
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">글쓰기</h1>
+        <p className="mt-1 text-slate-600">키워드를 입력하면 검색에 강한 블로그 글을 바로 써 드립니다.</p>
+      </div>
       {wanted ? (
         <Suspense fallback={null}>
           <WriteDataLoader member={member} pricing={payingWithCredits} onData={setData} />

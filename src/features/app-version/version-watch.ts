@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { clientEnv } from '@/config/env';
 
@@ -27,47 +26,44 @@ export function guardedReload(now = Date.now(), storage: Storage = sessionStorag
   return true;
 }
 
-/** Polls the manifest (version.json) and offers a reload when a new build is deployed. */
-export function useVersionWatch(currentBuildId = clientEnv.buildId, intervalMs = VERSION_POLL_INTERVAL_MS) {
-  useEffect(() => {
-    if (clientEnv.isDev) return;
-    let notified = false;
-    const controller = new AbortController();
-    const check = async () => {
-      if (notified || document.visibilityState === 'hidden') return;
-      try {
-        const buildId = await fetchBuildId(controller.signal);
-        if (buildId && buildId !== currentBuildId) {
-          notified = true;
-          toast({
-            title: NEW_VERSION_TITLE,
-            description: NEW_VERSION_DESCRIPTION,
-            duration: Number.POSITIVE_INFINITY,
-            action: {
-              label: '새로고침',
-              // Held back by the guard (a reload just happened): offer it again at the next poll.
-              onClick: () => {
-                if (!guardedReload()) notified = false;
-              },
+/**
+ * Polls the manifest (version.json) and offers a reload when a new build is deployed; returns what stops it.
+ * The root layout loads and starts it half a poll after the page opened (lazy/version-watch.ts): it has nothing
+ * to do before, so its code is not part of a page's first load.
+ */
+export function startVersionWatch(currentBuildId = clientEnv.buildId, intervalMs = VERSION_POLL_INTERVAL_MS): () => void {
+  if (clientEnv.isDev) return () => undefined;
+  let notified = false;
+  const controller = new AbortController();
+  const check = async () => {
+    if (notified || document.visibilityState === 'hidden') return;
+    try {
+      const buildId = await fetchBuildId(controller.signal);
+      if (buildId && buildId !== currentBuildId) {
+        notified = true;
+        toast({
+          title: NEW_VERSION_TITLE,
+          description: NEW_VERSION_DESCRIPTION,
+          duration: Number.POSITIVE_INFINITY,
+          action: {
+            label: '새로고침',
+            // Held back by the guard (a reload just happened): offer it again at the next poll.
+            onClick: () => {
+              if (!guardedReload()) notified = false;
             },
-          });
-        }
-      } catch {
-        // offline or aborted: try again at the next tick
+          },
+        });
       }
-    };
-    const timer = setInterval(() => void check(), intervalMs);
-    const onVisible = () => void check();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [currentBuildId, intervalMs]);
-}
-
-export function VersionWatcher() {
-  useVersionWatch();
-  return null;
+    } catch {
+      // offline or aborted: try again at the next tick
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  const onVisible = () => void check();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    controller.abort();
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
