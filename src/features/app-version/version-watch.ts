@@ -58,6 +58,8 @@ export function startVersionWatch(currentBuildId = clientEnv.buildId, intervalMs
       // offline or aborted: try again at the next tick
     }
   };
+  // A first look as it starts (the root layout starts it half a poll in), then every poll.
+  void check();
   const timer = setInterval(() => void check(), intervalMs);
   const onVisible = () => void check();
   document.addEventListener('visibilitychange', onVisible);
