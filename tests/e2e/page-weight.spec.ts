@@ -116,14 +116,20 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
   // The pages the SPA draws arrive with their heading (src/app/page-frame.tsx), painted before any script, and the
   // SPA takes that markup over without a mismatch and keeps it until the page is drawn, as whoever may open them.
   test('every page the SPA draws arrives with its heading and hydrates in place, as the lowest role that may open it', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.skip(process.env.E2E_TWO_INSTANCES === '1', 'each instance renders the same frames; the first pass opens all 26');
+    test.setTimeout(300_000);
     const { samples } = await suiteTour();
     const framed = tourStops(samples).filter((s) => FRAMED_PATHS.includes(s.route));
     const withHeading = [];
     for (const stop of framed) {
       const context = await contextAs(browser, stop.role);
       const page = await context.newPage();
-      const root = rootOf(await (await page.request.get(stop.path)).text());
+      const problems: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? problems.push(m.text()) : null));
+      page.on('pageerror', (e) => problems.push(e.message));
+      // The HTML the browser navigated with (the frame may be drawn over before a selector could see it).
+      const response = await page.goto(stop.path, { waitUntil: 'commit' });
+      const root = rootOf((await response?.text()) ?? '');
       if (!root.includes('data-page-frame')) {
         await context.close();
         continue;
@@ -131,11 +137,6 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
       withHeading.push(stop.path);
       const heading = /<div data-page-frame=""><div data-page-heading=""><h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1];
       expect(heading, stop.path).toBeTruthy();
-      const problems: string[] = [];
-      page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? problems.push(m.text()) : null));
-      page.on('pageerror', (e) => problems.push(e.message));
-      await page.goto(stop.path, { waitUntil: 'commit' });
-      await page.waitForSelector('[data-page-frame] h1');
       await page.waitForLoadState('networkidle');
       // Drawn: the page's own heading, once, and no frame left.
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), stop.path).toHaveCount(1);
