@@ -188,6 +188,8 @@ test('a post can be shared read-only and the share revoked', async ({ page, cont
   await expect(reader.getByRole('article', { name: '생성된 글' }).getByRole('heading', { level: 1 })).toContainText(keyword);
   await snap(reader, 'shared-post-desktop');
   await page.getByRole('button', { name: '공유 중지' }).click();
+  // The share is gone once the server has answered (the button turns back); reloading before that raced the revoke.
+  await expect(page.getByRole('button', { name: '공유 링크 만들기' })).toBeVisible();
   await reader.reload();
   await expect(reader.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
