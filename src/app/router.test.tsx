@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_PAGE_PATHS } from '@contracts/pages';
 import { RESERVED_SLUGS } from '@contracts/products';
 import { paths } from '@/config/paths';
-import { resetPageData } from '@/lib/page-data';
+import { pageServedAt, resetPageData } from '@/lib/page-data';
 import type { AuthState } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { buildUserRecord, mockSession, server } from '@/testing/msw-server';
@@ -233,6 +233,9 @@ describe('not found and errors', () => {
     block.textContent = JSON.stringify({ shared: { shareId: 'share-jeju', post: { title: '제주 여행', content: '# 제주 여행\n\n제주 바다는 맑습니다.', keyword: '제주', createdAt: '2026-11-20T03:00:00.000Z' }, html } });
     document.head.append(block);
     resetPageData();
+    // A second after the page was served: the post in it is fresh. (This file's page was "served" as the file
+    // started; on a busy machine that was over the query's 30 s staleTime ago, and the post was asked for again.)
+    const now = vi.spyOn(Date, 'now').mockReturnValue(pageServedAt + 1000);
     try {
       renderRoute('/blog/share-jeju');
       expect(await screen.findByText('서버에서도')).toBeInTheDocument();
@@ -241,6 +244,7 @@ describe('not found and errors', () => {
       expect(await screen.findByText(/부산 이야기/)).toBeInTheDocument();
       expect(asked).toEqual(['share-busan']);
     } finally {
+      now.mockRestore();
       block.remove();
       resetPageData();
     }
