@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './support/test';
+import { expect, expectAccessible, type Page, test } from './support/test';
 import { baseURL, GOOGLE_MOCK_URL } from '../../playwright.config';
 import { snap } from './helpers';
 import { linkIn, waitForMail } from './support/outbox';
@@ -125,10 +125,13 @@ test('a Google user agrees to the terms and lands on /', async ({ page, context 
   await expect(consent).toBeVisible();
   await consent.getByRole('button', { name: '동의하고 계속하기' }).click();
   await expect(page.getByText('약관 동의 필요', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Google consent with its error');
   await consent.getByLabel(/서비스 이용약관에 동의합니다/).check();
   // Reading the privacy policy from here comes back to the consent, ticks kept.
   await consent.getByRole('button', { name: '보기' }).nth(1).click();
   const privacy = page.getByRole('dialog', { name: '개인정보처리방침' });
+  await expect(privacy).toBeVisible();
+  await expectAccessible(page, 'privacy policy over the consent');
   await privacy.getByRole('button', { name: '동의 화면으로 돌아가기' }).click();
   await expect(consent.getByLabel(/서비스 이용약관에 동의합니다/)).toBeChecked();
   await consent.getByLabel(/개인정보처리방침에 동의합니다/).check();

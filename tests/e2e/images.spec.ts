@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from './support/test';
+import { expect, expectAccessible, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { baseURL, baseURLB } from '../../playwright.config';
 import { blankPng } from '../../server/testing/blank-png';
@@ -44,6 +44,7 @@ test('a member generates an image, finds it in the gallery, inserts it into a hi
   await expect(dialog.getByLabel('넣을 소제목')).toContainText('마무리');
   await dialog.getByLabel('넣을 소제목').selectOption('마무리');
   await dialog.getByLabel('대체 텍스트(이미지 설명)').fill('노을 지는 제주 바다');
+  await expectAccessible(page, 'insert-image dialog');
   await dialog.getByRole('button', { name: '넣기', exact: true }).click();
   await expect(page.getByText('글에 이미지를 넣었습니다.', { exact: true })).toBeVisible();
   await dialog.getByRole('link', { name: '글 보기' }).click();
@@ -65,6 +66,8 @@ test('a member generates an image, finds it in the gallery, inserts it into a hi
   await page.goto('/images');
   await page.getByRole('button', { name: `삭제: ${prompt}` }).click();
   const confirmDelete = page.getByRole('alertdialog', { name: '이미지 삭제' });
+  await expect(confirmDelete).toBeVisible();
+  await expectAccessible(page, 'delete question');
   await confirmDelete.getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('아직 만든 이미지가 없습니다.')).toBeVisible();
   // The gallery empties as the deletion answers, a moment before the question closes: the page is checked (axe) after.

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, expectAccessible, test } from './support/test';
 import { baseURLB } from '../../playwright.config';
 import { snap } from './helpers';
 import { E2E_MODEL_POST } from './support/fake-services';
@@ -49,6 +49,7 @@ test('a member searches 지식iN, drafts an answer, bookmarks a question and fin
   await question.getByRole('button', { name: '찜하기' }).click();
   const dialog = page.getByRole('dialog', { name: '질문 찜하기' });
   await dialog.getByLabel('메모').fill('주말에 자세히 답변하기');
+  await expectAccessible(page, 'bookmark dialog');
   await dialog.getByRole('button', { name: '찜하기' }).click();
   await expect(dialog).toBeHidden();
   await expect(question.getByRole('button', { name: '찜함' })).toHaveAttribute('aria-pressed', 'true');
@@ -79,6 +80,8 @@ test('a member searches 지식iN, drafts an answer, bookmarks a question and fin
 
   // Removing one leaves the other.
   await saved.nth(0).getByRole('button', { name: '찜함' }).click();
+  await expect(page.getByRole('dialog', { name: '찜한 질문' })).toBeVisible();
+  await expectAccessible(page, 'bookmarked question dialog');
   await page.getByRole('dialog', { name: '찜한 질문' }).getByRole('button', { name: '찜 해제' }).click();
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText('주말에 자세히 답변하기');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, expectAccessible, test } from './support/test';
 import { baseURLB, E2E_ADMIN_EMAIL } from '../../playwright.config';
 import { snap, viewports } from './helpers';
 import { E2E_RANK_CONTROL_URL } from './support/fake-services';
@@ -112,6 +112,13 @@ test('a published WordPress post is found at 4 on Naver\'s web documents, shown 
     await expect(fall.getByRole('button', { name: '글 다시 쓰기' })).toBeVisible();
     await expect(fall.getByRole('button', { name: '섹션 다시 쓰기' })).toBeVisible();
     await snap(page, 'rank-vip-desktop');
+    // The section rewrite asks which heading: the dialog, with the post's headings to pick from, is checked (axe).
+    await fall.getByRole('button', { name: '섹션 다시 쓰기' }).click();
+    const rewrite = page.getByRole('dialog', { name: '섹션 다시 쓰기' });
+    await expect(rewrite.getByLabel('다시 쓸 소제목')).toBeVisible();
+    await expectAccessible(page, 'section rewrite dialog');
+    await page.keyboard.press('Escape');
+    await expect(rewrite).toBeHidden();
     await page.setViewportSize(viewports.phone);
     await snap(page, 'rank-vip-phone');
     await page.setViewportSize(viewports.desktop);

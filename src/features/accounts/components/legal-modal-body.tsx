@@ -11,10 +11,17 @@ const returnLabel = ui.returnLabel;
 export function LegalModalBody({ kind }: { kind: 'terms' | 'privacyPolicy' }) {
   const { previous, open, close } = useModalStore();
   const back = previous === 'login' || previous === 'signup' || previous === 'googleConsent' ? previous : null;
+  const doc = kind === 'terms' ? termsOfService : privacyPolicy;
   return (
     <div>
-      <div className="max-h-[60dvh] overflow-y-auto rounded-lg border border-slate-200 p-4">
-        <LegalDocument doc={kind === 'terms' ? termsOfService : privacyPolicy} headingLevel={2} />
+      {/* A scrolled region a keyboard can reach (axe: scrollable-region-focusable): the arrow keys read it. */}
+      <div
+        role="region"
+        aria-label={doc.title}
+        tabIndex={0}
+        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <LegalDocument doc={doc} headingLevel={2} />
       </div>
       <Button className="mt-4 w-full" variant={back ? 'primary' : 'secondary'} onClick={() => (back ? open(back) : close())}>
         {back ? returnLabel[back] : ui.close}
