@@ -4,11 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterNextPaint } from './lib/after-paint';
+import { onNextRoute } from './lib/next-route';
 import { keepTypedValues } from './lib/typed-before-start';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element is missing from index.html');
+// Read before React takes the markup over: a page of the route table that arrived as its heading (src/app/page-frame.tsx).
+const framed = root.querySelector('[data-page-frame]') !== null;
 const app = (
   <StrictMode>
     <App />
@@ -24,7 +27,15 @@ if (root.firstElementChild) {
 else createRoot(root).render(app);
 
 // `/` comes with data-fonts="later" (server/lib/spa.ts): Pretendard is asked for once the first screen is painted.
-if (document.documentElement.dataset.fonts === 'later') afterNextPaint(() => delete document.documentElement.dataset.fonts);
+// A framed page comes so too, but keeps the fallback until the member goes to another page: it is drawn under its
+// frame after its data, and a face swapped in then re-wrapped its lists (CLS 0.04–0.13 on /admin/contents). Its two
+// faces are fetched once the page is on screen (src/app/page-frame.tsx), so the next page draws in them at once.
+const html = document.documentElement;
+if (html.dataset.fonts === 'later') {
+  const takeFaces = () => delete html.dataset.fonts;
+  if (framed) onNextRoute(takeFaces);
+  else afterNextPaint(takeFaces);
+}
 
 // Pretendard for every character outside the app's own text (what a user types, a post, a legal page):
 // ≈ 180 @font-face rules that the first screen does not need, so they load once it has painted

@@ -31,9 +31,15 @@ export function arrivalFrame(): string | null {
   return arrival && typeof window !== 'undefined' ? servedFrame(window.location.pathname) : null;
 }
 
-/** The arrival's page is on screen: later pages draw as they load. */
+/**
+ * The arrival's page is on screen: later pages draw as they load. It is still in the fallback face (src/main.tsx);
+ * Pretendard's two faces are fetched now, unused until the next page, which then draws in them without a swap.
+ */
 export function arrived() {
   arrival = false;
+  if (typeof document !== 'undefined' && document.documentElement.dataset.fonts === 'later' && 'fonts' in document) {
+    for (const weight of [400, 700]) void document.fonts.load(`${weight} 1em Pretendard`, 'a').catch(() => undefined);
+  }
 }
 
 /** On the server: the heading the next render of `path` shows as its frame (null: none). */

@@ -46,6 +46,26 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     await expect.poll(() => page.evaluate(async () => (await document.fonts.load('700 16px Pretendard', '글빛')).length)).toBeGreaterThan(0);
   });
 
+  test('a framed page keeps the fallback while it is the page opened, fetches Pretendard once drawn, and the next page takes it', async ({ page }) => {
+    expect(FRAMED_PATHS).toContain('/kin');
+    const sent = await (await page.request.get('/kin')).text();
+    expect(sent).toContain('<html data-fonts="later"');
+    expect(sent).toContain('data-page-frame');
+    await page.goto('/kin');
+    await expect(page.getByRole('heading', { level: 1, name: '지식iN', exact: false })).toBeVisible();
+    await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+    const faces = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('pretendard-ui-')).length);
+    // Fetched once the page is drawn, yet not applied: a swap now would re-wrap what was just laid out.
+    await expect.poll(faces).toBe(2);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dataset.fonts)).toBe('later');
+    // The next page the member opens draws in Pretendard, already in the cache.
+    await page.getByRole('link', { name: '이용 가이드' }).first().click();
+    await expect(page).toHaveURL(/\/guide$/);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? 'removed')).toBe('removed');
+    expect(await faces()).toBe(2);
+  });
+
   test('/ arrives with the write page in its HTML, and the SPA takes it over without drawing it again', async ({ browser, page }) => {
     // What a phone paints before any script: the form is in the server's HTML, inside #root.
     const root = rootOf(await (await page.request.get('/')).text());

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useSessionSync, VerifiedNotice } from '@/features/accounts';
+import { routeShown } from '@/lib/next-route';
 import { progress } from '@/lib/progress';
 import { DeferredShell } from './deferred-shell';
 import { routeTable } from '../route-table';
@@ -15,6 +16,7 @@ const ROUTE_PULSE_MS = 250;
 function useRouteProgress() {
   const location = useLocation();
   useEffect(() => {
+    routeShown(location.pathname);
     progress.start();
     const timer = setTimeout(() => progress.done(), ROUTE_PULSE_MS);
     return () => {
