@@ -135,6 +135,8 @@ export type TourOptions = {
   only?: string[];
   /** Keeps each run's full report here (which element was the LCP, what blocked the main thread). */
   saveDir?: string;
+  /** One more run for a page none of whose runs finished (Lighthouse gives up on a page now and then: NO_FCP). */
+  retryUnfinished?: boolean;
   log?: (line: string) => void;
 };
 
@@ -166,7 +168,8 @@ export async function lighthouseTour(options: TourOptions) {
     for (const stop of stops) {
       const result: PageResult = { ...stop, public: isPublic(stop), runs: [], errors: [] };
       const cookies = stop.role === 'visitor' ? new Map<string, string>() : tour.sessions[stop.role].cookies;
-      for (let i = 0; i < options.runs; i++) {
+      const allowed = () => options.runs + (options.retryUnfinished && result.runs.length === 0 ? 1 : 0);
+      for (let i = 0; i < allowed(); i++) {
         const save = options.saveDir ? path.join(options.saveDir, `${stop.label.replace(/[^\w-]+/g, '_') || 'home'}-${i + 1}.json`) : undefined;
         const run = await runOnce(chrome.port, `${base}${stop.path}`, cookies, save);
         if (typeof run === 'string') result.errors.push(run);
@@ -199,6 +202,15 @@ export function missedGoals(r: PageResult): string[] {
   if (m.cls > PAGE_GOALS.cls) missed.push(`CLS ${m.cls.toFixed(3)}`);
   if (m.jsKb > PAGE_GOALS.scriptKb) missed.push(`JS ${m.jsKb.toFixed(1)} KB`);
   return missed;
+}
+
+/**
+ * The goals CI holds every page to (bench/lighthouse-gate.ts): all of them but performance, whose simulated figures
+ * move with whatever else the machine runs (they are printed, and measured on a quiet machine by `npm run bench`),
+ * and the script bytes, which the page-weight e2e holds exactly.
+ */
+export function qualityMisses(r: PageResult): string[] {
+  return missedGoals(r).filter((m) => !m.startsWith('performance ') && !m.startsWith('JS '));
 }
 
 export const TABLE_HEAD = ['page', 'as', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS KB', 'perf runs', 'failing audits'];
