@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageData } from '@contracts/pages';
 import type { Logger } from './logger';
-import { FRAMED_PATHS, PRERENDERED_PATHS, prerenderPages, SHARED_SLOTS, sharedTemplate } from './prerender';
+import { COLD_RENDER_TIMEOUT_MS, FRAMED_PATHS, PRERENDERED_PATHS, prerenderPages, REQUEST_RENDER_TIMEOUT_MS, SHARED_SLOTS, sharedTemplate } from './prerender';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,6 +97,33 @@ describe('prerenderPages', () => {
     expect(FRAMED_PATHS).toContain('/admin/credits');
     expect(FRAMED_PATHS.some((p) => p.includes(':') || (PRERENDERED_PATHS as readonly string[]).includes(p))).toBe(false);
   });
+
+  it('waits for a worker that has to start, goes out unrendered when a started one is slow, and keeps the late page', async () => {
+    // The app takes 1.5 s to load (a busy machine): longer than a render may take, shorter than a start may.
+    expect(REQUEST_RENDER_TIMEOUT_MS).toBeLessThan(1500);
+    expect(COLD_RENDER_TIMEOUT_MS).toBeGreaterThan(1500);
+    const entry = path.join(dir, 'slow.mjs');
+    writeFileSync(
+      entry,
+      `await new Promise((resolve) => setTimeout(resolve, 1500));
+       export async function renderPage(location, data) {
+         const title = data?.article?.article.title;
+         if (title === '느린 글') await new Promise((resolve) => setTimeout(resolve, 1500));
+         return '<article>' + (title ?? location) + '</article>';
+       }`,
+    );
+    const { logger } = recordingLogger();
+    const pages = await prerenderPages({ entry, features: { google: false, offlineWriter: true }, siteFacts: {}, logger, workerIdleMs: 5000 });
+    // The start-up's worker is gone: this page waits for a new one to load, and is rendered.
+    expect(await pages?.render('/contents/a1', article('첫 글', ''))).toBe('<article>첫 글</article>');
+    // The worker is up: a render slower than REQUEST_RENDER_TIMEOUT_MS goes out unrendered…
+    const started = Date.now();
+    expect(await pages?.render('/contents/a2', article('느린 글', ''))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1500);
+    // …and once it is done, the next request for that page gets it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await pages?.render('/contents/a2', article('느린 글', ''))).toBe('<article>느린 글</article>');
+  }, 20_000);
 
   it('resolves to null, and says so, when there is no build or it does not load', async () => {
     const { logger, lines } = recordingLogger();

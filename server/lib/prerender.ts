@@ -19,7 +19,11 @@ export type SharedFill = { shareId: string; html: string; createdAt: string };
 export type Prerendered = {
   pages: Readonly<Record<string, string>>;
   shared: ((post: SharedFill) => string) | null;
-  /** A page whose data comes with it (an article, a product), rendered for its request; null when it could not be. */
+  /**
+   * A page whose data comes with it (an article, a product), rendered for its request; null when it could not
+   * be, or not in time (REQUEST_RENDER_TIMEOUT_MS, or COLD_RENDER_TIMEOUT_MS while the worker starts). A render
+   * that comes too late is still kept for the next request.
+   */
   render: (location: string, data: PageData) => Promise<string | null>;
 };
 
@@ -86,6 +90,12 @@ function newRenderWorker(options: { workerData: unknown; resourceLimits: Resourc
 const START_TIMEOUT_MS = 20_000;
 /** How long a page rendered for its request (an article, a product) may take before it goes out unrendered. */
 export const REQUEST_RENDER_TIMEOUT_MS = 1_000;
+/**
+ * The same when the render worker has to start first (the first page after WORKER_IDLE_MS): loading React's
+ * server renderer and the app takes most of a second on a quiet machine and several on a busy one, and a
+ * crawler that arrives then should still read the page, not an empty frame (CI, two instances: both empty).
+ */
+export const COLD_RENDER_TIMEOUT_MS = 5_000;
 /** How long the render worker stays after its last page. */
 const WORKER_IDLE_MS = 15_000;
 /** Pages rendered for their request, kept by path and data (the newest 200). */
@@ -101,6 +111,7 @@ function startWorker(entry: string, blocks: Record<string, string>, logger: Logg
   const waiting = new Map<number, (reply: Reply) => void>();
   let next = 0;
   let gone: string | null = null;
+  let answered = false;
   const end = (why: string, quietly = false) => {
     if (gone) return;
     gone = why;
@@ -109,6 +120,7 @@ function startWorker(entry: string, blocks: Record<string, string>, logger: Logg
     waiting.clear();
   };
   worker.on('message', (reply: Reply) => {
+    answered = true;
     waiting.get(reply.id)?.(reply);
     waiting.delete(reply.id);
   });
@@ -125,6 +137,10 @@ function startWorker(entry: string, blocks: Record<string, string>, logger: Logg
     },
     get gone() {
       return gone !== null;
+    },
+    /** It has loaded the app and answered a page. */
+    get warm() {
+      return answered && gone === null;
     },
     stop() {
       end('stopped', true);
@@ -162,8 +178,19 @@ function workerOnDemand(entry: string, blocks: Record<string, string>, logger: L
         }
       }
     },
+    /** A started worker has answered and is still there: the next page needs no start. */
+    get warm() {
+      return current?.warm ?? false;
+    },
     stop,
   };
+}
+
+/** The promise's value, or null after `ms`; the promise runs on either way. */
+async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -186,6 +213,16 @@ export function prerenderPages(options: {
   const started = performance.now();
   const sharedData: PageData = { shared: { shareId: SHARE_ID, post: { title: '', content: '', keyword: '', createdAt: SLOT_DATE }, html: HTML_SLOT } };
   const cache = new Map<string, string>();
+  const renderAndKeep = async (key: string, location: string, data: PageData) => {
+    const reply = await worker.render(location, data).catch((error: unknown) => ({ id: -1, error: String(error) }) as Reply);
+    if (reply.html === undefined || reply.html === null) {
+      logger.warn('prerender: a page failed; it goes out unrendered', { location, error: reply.error });
+      return null;
+    }
+    cache.set(key, reply.html);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    return reply.html;
+  };
   const render = async (location: string, data: PageData) => {
     const key = `${location}\n${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
     const hit = cache.get(key);
@@ -195,14 +232,7 @@ export function prerenderPages(options: {
       cache.set(key, hit);
       return hit;
     }
-    const reply = await worker.render(location, data).catch((error: unknown) => ({ id: -1, error: String(error) }) as Reply);
-    if (reply.html === undefined || reply.html === null) {
-      logger.warn('prerender: a page failed; it goes out unrendered', { location, error: reply.error });
-      return null;
-    }
-    cache.set(key, reply.html);
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    return reply.html;
+    return withinTime(renderAndKeep(key, location, data), worker.warm ? REQUEST_RENDER_TIMEOUT_MS : COLD_RENDER_TIMEOUT_MS);
   };
   let problem = `no answer in ${START_TIMEOUT_MS} ms`;
   const all = Promise.all([

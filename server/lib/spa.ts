@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context';
 import { isCompressibleType, varyOnAcceptEncoding } from './compression';
 import { matchPagePath, type PageData } from '@contracts/pages';
-import { FRAMED_PATHS, type Prerendered, REQUEST_RENDER_TIMEOUT_MS, type SpaFeatures } from './prerender';
+import { FRAMED_PATHS, type Prerendered, type SpaFeatures } from './prerender';
 
 /**
  * What the server writes into one page before the SPA runs: its status (404 for an unknown product or
@@ -59,15 +59,12 @@ export function mountSpa(
   // SPA's router does not know that path, so it gets no markup. A shared post's page comes with its post.
   const later = { plain: fontsAfterFirstPaint(indexHtml), before: fontsAfterFirstPaint(before) };
   // A shared post fills the template made at start-up; an article or a product is rendered for its request
-  // (and kept), going out unrendered if that takes longer than REQUEST_RENDER_TIMEOUT_MS.
+  // (and kept), going out unrendered if that takes too long (Prerendered.render).
   const renderWithData = async (location: string, data: PageData): Promise<string | undefined> => {
     if (!rendered) return undefined;
     const { shared } = data;
     if (shared) return rendered.shared?.({ shareId: shared.shareId, html: shared.html, createdAt: shared.post.createdAt });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, REQUEST_RENDER_TIMEOUT_MS, null)));
-    const html = await Promise.race([rendered.render(location, data), late]).finally(() => clearTimeout(timer));
-    return html ?? undefined;
+    return (await rendered.render(location, data)) ?? undefined;
   };
   const sendPage = async (c: Context<AppEnv>) => {
     const pageMarkup = rendered && Object.hasOwn(rendered.pages, c.req.path) ? rendered.pages[c.req.path] : undefined;
