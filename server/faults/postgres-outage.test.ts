@@ -75,12 +75,18 @@ describe('PostgreSQL stopped under load', () => {
 
     db.stop();
     const stoppedAt = Date.now();
+    const polls: string[] = [];
     const ready = await waitFor(async () => {
       // A kept-alive connection the server just closed can reset (undici): that poll counts as not yet.
-      // A server that died instead is caught below (its exit code, and every request after).
-      const r = await fetch(`${url}/api/ready`).catch(() => null);
-      return r?.status === 503 ? r.json() : null;
-    }, 5000, '/api/ready to answer 503');
+      // A server that died instead is caught below (its exit code, and every request after). The probe
+      // gives the database 2 s (READY_DB_TIMEOUT_MS): in CI, once, its query waited > 5 s for a pooled connection.
+      const asked = Date.now();
+      const r = await fetch(`${url}/api/ready`).catch((err: unknown) => String(err));
+      polls.push(`${asked - stoppedAt}ms: ${typeof r === 'string' ? r : r.status} after ${Date.now() - asked} ms`);
+      return typeof r !== 'string' && r.status === 503 ? r.json() : null;
+    }, 8000, '/api/ready to answer 503').catch((err: unknown) => {
+      throw new Error(`${String(err)}; polls: ${polls.slice(-8).join(', ')}`);
+    });
     const detectMs = Date.now() - stoppedAt;
     expect(ready).toEqual({ error: { code: 'DB_UNAVAILABLE', message: '데이터베이스에 연결할 수 없습니다.' } });
     const down = await httpClient(url).json('POST', '/api/visitors');

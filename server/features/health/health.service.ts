@@ -9,11 +9,14 @@ import { healthMessages } from './health.messages';
 // A load balancer may poll /api/ready on every instance many times a second; one round of checks per
 // second per instance is enough to notice an outage.
 export const READY_PROBE_TTL_MS = 1000;
+// A database that has gone away can hold a query for a long time: a pooled connection waits its turn for up
+// to 10 s behind requests that still hold theirs. Readiness says 503 after this long instead of hanging.
+export const READY_DB_TIMEOUT_MS = 2000;
 const lastGoodProbe = new WeakMap<Db, number>();
 const probing = new WeakMap<Db, Promise<void>>();
 const migrated = new WeakSet<Db>();
 
-export type ReadinessOptions = { dbKind: DbKind; version: string; maxJobLagMs: number; migrationsDir?: string };
+export type ReadinessOptions = { dbKind: DbKind; version: string; maxJobLagMs: number; migrationsDir?: string; dbTimeoutMs?: number };
 
 /** The newest migration this code ships (drizzle records each applied one by its folder time). */
 function newestShippedMigration(dir: string): number {
@@ -40,10 +43,25 @@ export async function jobLagMs(db: Db): Promise<number> {
   return Math.max(0, Number(row?.lag_ms ?? 0));
 }
 
-async function probe(db: Db, options: ReadinessOptions) {
+/** `select 1`, or false when it fails or has not answered within `ms`. */
+async function databaseAnswers(db: Db, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-  } catch {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function probe(db: Db, options: ReadinessOptions) {
+  if (!(await databaseAnswers(db, options.dbTimeoutMs ?? READY_DB_TIMEOUT_MS))) {
     throw new AppError('DB_UNAVAILABLE', healthMessages.dbUnavailable, 503);
   }
   if (!(await migrationsApplied(db, options.migrationsDir ?? MIGRATIONS_DIR))) {

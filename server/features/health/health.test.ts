@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { checkReadiness } from './health.service';
 
 let t: TestApp;
 let broken: TestApp;
@@ -40,5 +42,16 @@ describe('GET /api/ready (readiness)', () => {
     const { status, body } = await broken.json('/api/ready');
     expect(status).toBe(503);
     expect(body).toEqual({ error: { code: 'DB_UNAVAILABLE', message: '데이터베이스에 연결할 수 없습니다.' } });
+  });
+});
+
+describe('checkReadiness', () => {
+  it('says the database is unavailable when a query hangs, after its time and not later', async () => {
+    // A database that has gone away while every pooled connection is held: the query waits and waits.
+    const hanging = { execute: () => new Promise(() => {}) } as unknown as Db;
+    const started = Date.now();
+    const error = await checkReadiness(hanging, { dbKind: 'postgres', version: 'test', maxJobLagMs: 0, dbTimeoutMs: 200 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DB_UNAVAILABLE', status: 503 });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
