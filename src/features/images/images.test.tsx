@@ -70,6 +70,14 @@ describe('/images', () => {
     expect(screen.queryByRole('button', { name: '이미지 만들기' })).not.toBeInTheDocument();
   });
 
+  it('says that the gallery could not be loaded, not that it is empty', async () => {
+    member(99, { paid: 0, event: 0 });
+    server.use(http.get('*/api/images', () => HttpResponse.json({ error: { code: 'DB_UNAVAILABLE', message: '데이터베이스에 연결할 수 없습니다.' } }, { status: 503 })));
+    renderRoute('/images');
+    expect(await screen.findByRole('alert')).toHaveTextContent('데이터베이스에 연결할 수 없습니다.');
+    expect(screen.queryByText('아직 만든 이미지가 없습니다.')).not.toBeInTheDocument();
+  });
+
   it('gives an admin, in the same notice, the way to the setup checklist', async () => {
     member(99, { paid: 0, event: 0 });
     useAuthStore.setState({ isAdmin: true });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '@contracts/images';
 import { Button, buttonClass } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm-store';
-import { Loading } from '@/components/ui/load-state';
+import { LoadError, Loading } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/toast-store';
 import { useDeleteImage } from '../api/delete-image';
 import { useGallery } from '../api/get-gallery';
@@ -42,6 +42,7 @@ export function ImageGallery() {
         {messages.galleryTitle}
       </h2>
       {gallery.isPending ? <Loading /> : null}
+      {gallery.isError && items.length === 0 ? <LoadError message={gallery.error.message} /> : null}
       {gallery.isSuccess && items.length === 0 ? <p className="text-sm text-slate-600">{messages.galleryEmpty}</p> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((image) => (
