@@ -21,8 +21,18 @@ const MB = 1024 * 1024;
 const FILES = 32;
 const FILE_MB = 4;
 const DATABASE_MB = 16;
-const npmRun = (...args: string[]) =>
-  run('npm', ['run', '--silent', ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir }, timeout: 240_000 });
+// What the server said, for a run that fails (one CI run's CLI hung until the timeout, once, with nothing on stderr).
+let serverSaid = () => '';
+const npmRun = async (...args: string[]) => {
+  const started = Date.now();
+  try {
+    return await run('npm', ['run', '--silent', ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir }, timeout: 240_000 });
+  } catch (err) {
+    const { killed, signal, stdout, stderr } = err as { killed?: boolean; signal?: string; stdout?: string; stderr?: string };
+    const why = `npm run ${args.join(' ')} failed after ${Date.now() - started} ms (killed ${String(killed)}, signal ${String(signal)})`;
+    throw new Error(`${why}\nstdout: ${stdout ?? ''}\nstderr: ${stderr ?? ''}\nserver: ${serverSaid().slice(-4000)}`, { cause: err });
+  }
+};
 const peakOf = (stdout: string) => Number(/peak RSS\) (\d+) MB/.exec(stdout)?.[1]);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -40,6 +50,7 @@ describe('npm run backup streams (bounded memory)', () => {
     }
 
     const server = await startServerProcess({ DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1' }, { timeoutMs: 180_000 });
+    serverSaid = () => server.output();
     const filesDir = path.join(dataDir, 'files', 'ballast');
     const fileSums = new Map<string, string>();
     let serverPeakGrowth: number;
