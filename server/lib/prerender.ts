@@ -4,6 +4,7 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { APP_PAGE_PATHS, type PageData } from '@contracts/pages';
 import { SEOUL_TIME_ZONE } from '@contracts/seoul-time';
 import type { Logger } from './logger';
+import { withinTime } from './within-time';
 
 /** What the server offers, as the SPA reads it from the page (`#server-features`). */
 export type SpaFeatures = { google: boolean; offlineWriter: boolean };
@@ -184,13 +185,6 @@ function workerOnDemand(entry: string, blocks: Record<string, string>, logger: L
     },
     stop,
   };
-}
-
-/** The promise's value, or null after `ms`; the promise runs on either way. */
-async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbKind, MIGRATIONS_DIR, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { withinTime } from '../../lib/within-time';
 import type { HealthResponse } from '@contracts/health';
 import { healthMessages } from './health.messages';
 
@@ -45,19 +46,11 @@ export async function jobLagMs(db: Db): Promise<number> {
 
 /** `select 1`, or false when it fails or has not answered within `ms`. */
 async function databaseAnswers(db: Db, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const query = db.execute(sql`select 1`).then(
+  const answered = db.execute(sql`select 1`).then(
     () => true,
     () => false,
   );
-  try {
-    return await Promise.race([query, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await withinTime(answered, ms)) ?? false;
 }
 
 async function probe(db: Db, options: ReadinessOptions) {
