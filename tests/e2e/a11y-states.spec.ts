@@ -73,7 +73,8 @@ test.describe('axe over dialogs and error states', () => {
     const page = await context.newPage();
     const findings: string[] = [];
     const withError: string[] = [];
-    for (const stop of tourStops(samples, { role: 'admin' })) {
+    const stops = tourStops(samples, { role: 'admin' });
+    for (const stop of stops) {
       await page.goto(stop.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // A failed read is tried twice more (1 s, 2 s) before the page says so.
@@ -87,7 +88,7 @@ test.describe('axe over dialogs and error states', () => {
     }
     await context.close();
     test.info().annotations.push({ type: 'pages showing a load error', description: withError.join(' ') });
-    process.stdout.write(`a11y-states: ${withError.length} of ${tourStops(samples, { role: 'admin' }).length} pages showed their load error: ${withError.join(' ')}\n`);
+    process.stdout.write(`a11y-states: ${withError.length} of ${stops.length} pages showed their load error: ${withError.join(' ')}\n`);
     expect(findings).toEqual([]);
     // The pages that read data of their own show that it failed (not an empty page that looks fine): 28 of 40 on
     // 7 Dec, before /images's gallery said so too; the others read nothing on arrival or have their data in the page.
