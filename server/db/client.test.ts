@@ -64,4 +64,32 @@ describe('openDatabase', () => {
       await database.close();
     }
   });
+
+  it.runIf(process.env.DATABASE_URL)('survives a connection cut in the middle of a transaction (PostgreSQL stopped or restarted)', async () => {
+    const database = await openTestDatabase();
+    const url = database.url as string;
+    const app = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    // A checked-out connection has no listener of the pool's: without one of ours, its 'error' event
+    // when the server cuts it would be an uncaught exception and stop the whole process.
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const cut = app.db.transaction(async (tx) => {
+        const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await database.db.execute(sql`select pg_terminate_backend(${me!.pid})`);
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(uncaught).toEqual([]);
+      // The pool drops the cut connection and serves the next query on a new one.
+      expect(await queryRows(app.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+      await app.close();
+      await database.close();
+    }
+  });
 });

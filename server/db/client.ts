@@ -50,7 +50,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 300_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', options.onIdleError ?? (() => undefined));
+    const onConnectionError = options.onIdleError ?? (() => undefined);
+    pool.on('error', onConnectionError);
+    // A connection checked out of the pool (a transaction's) has no listener of the pool's; cut by the
+    // server in the middle (PostgreSQL stopped, restarted, the backend terminated), its 'error' event would
+    // be an uncaught exception and stop the whole process. Its query fails on its own, and the pool drops
+    // the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const lock = await pool.connect();
     try {

@@ -185,7 +185,7 @@ describe('the verification link', () => {
     await waitFor(() => expect(lastToast()).toMatchObject({ title: '이메일 인증 완료', description: '이메일 주소가 인증되어 로그인했습니다.' }));
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
     await waitFor(() => expect(claimed).toEqual(['bonus']));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('names the welcome bonus in the same toast when the first sign-in brings it (one toast shows at a time)', async () => {

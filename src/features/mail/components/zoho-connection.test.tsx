@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailStatus } from '@contracts/mail';
@@ -26,8 +26,9 @@ describe('/zoho-oauth', () => {
     expect(await screen.findByText('Zoho Mail이 연결되었습니다')).toBeVisible();
     expect(screen.getByText(/reports@geulbit\.kr 계정으로/)).toBeVisible();
     expect(posted).toEqual([{ code: '1000.abc', state: 's1' }]);
-    // The code leaves the address, so a reload does not send it again.
-    expect(router.state.location.search).toBe('');
+    // The code leaves the address, so a reload does not send it again. (The router's navigation settles
+    // after the message shows: on a busy machine, a moment later.)
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says why it failed, and shows a failed token refresh to the admin', async () => {

@@ -76,7 +76,7 @@ describe('/blog-connect', () => {
     const { router } = renderRoute('/blog-connect?wp=approved&site_url=https%3A%2F%2Fjeju.example.kr&user_login=admin&password=wxyz%20abcd');
     expect(await within(await screen.findByRole('list', { name: '연결한 블로그' })).findByText('제주 여행 블로그')).toBeVisible();
     expect(sent).toEqual([{ kind: 'wordpress', siteUrl: 'https://jeju.example.kr', username: 'admin', applicationPassword: 'wxyz abcd' }]);
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('"제주 여행 블로그" 연결을 마쳤습니다.')).toBeVisible();
   });
 
