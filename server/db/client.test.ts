@@ -46,7 +46,8 @@ describe('openDatabase', () => {
     } finally {
       await second.close();
     }
-  });
+    // initdb in a child process, every migration, then a second start: on a loaded 2-core machine, more than 30 s.
+  }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)('lets several instances start on one PostgreSQL at once', async () => {
     const database = await openTestDatabase();
