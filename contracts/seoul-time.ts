@@ -4,6 +4,3 @@ export const KST_OFFSET_HOURS = 9;
 export const KST_OFFSET_MS = KST_OFFSET_HOURS * 3_600_000;
 /** Every time shown to a user is Seoul time (product scope), whatever the browser's or the server's zone. */
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
-
-/** The Seoul month (YYYY-MM) that `at` falls in. */
-export const kstMonthOf = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 7);

@@ -48,8 +48,7 @@ import { mountSpa, type PageRenderer } from './lib/spa';
 import { contentsRoutes } from './features/contents';
 import { contentScoreRoutes } from './features/content-score';
 import { productsRoutes } from './features/products';
-import { describePage, firstReadsOf, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/site';
-import { matchPagePath } from '@contracts/pages';
+import { describePage, jsonForScript, readSiteFacts, renderHeadTags, seoRoutes, siteRoutes } from './features/site';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -108,11 +107,10 @@ export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => 
 function publicPageRenderer(deps: AppDeps): PageRenderer {
   const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
   return async (c) => {
-    const path = c.req.path === '/index.html' ? '/' : c.req.path;
-    const [page, reads] = await Promise.all([describePage(deps, path), firstReadsOf(c, matchPagePath(path))]);
+    const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path);
     // What the page's first screen would fetch, so it shows without another round trip (a data block, not a script that runs).
     const data = page.data ? `\n    <script type="application/json" id="page-data">${jsonForScript(page.data)}</script>` : '';
-    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`, reads, ...(page.data ? { data: page.data } : {}) };
+    return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`, ...(page.data ? { data: page.data } : {}) };
   };
 }
 

@@ -12,19 +12,7 @@ import { FRAMED_PATHS, type Prerendered, type SpaFeatures } from './prerender';
  * article) and the head tags crawlers and link previews read (title, description, canonical, Open Graph);
  * for a shared post, an article or a product, what its page shows (`#page-data`), to render it with.
  */
-export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; data?: PageData; reads?: readonly string[] }>;
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * API reads started with the page (`as="fetch"` with `crossorigin`: the credentials and mode of the SPA's own
- * same-origin fetch, which then takes the answer instead of asking again). A page that arrives as a frame waits
- * for the session before anything else, so it starts that too.
- */
-export function readPreloads(reads: readonly string[], { session }: { session: boolean }) {
-  const urls = session ? ['/api/session', ...reads] : reads;
-  return urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`).join('\n    ');
-}
+export type PageRenderer = (c: Context<AppEnv>) => Promise<{ status: 200 | 404; head: string; data?: PageData }>;
 
 /**
  * `/` and the pages that arrive as a frame (their heading; src/app/page-frame.tsx), as the phone's first screen
@@ -86,9 +74,7 @@ export function mountSpa(
     const page = await options.page(c);
     const markup = page.data ? await renderWithData(c.req.path, page.data) : page.status === 200 ? pageMarkup : undefined;
     const fontsLater = isHome || (framed && markup !== undefined);
-    const preloads = page.status === 200 ? readPreloads(page.reads ?? [], { session: framed }) : '';
-    const head = preloads ? `${page.head}\n    ${preloads}` : page.head;
-    return c.html(`${fontsLater ? later.before : before}${head}\n  ${withRoot(after, markup)}`, page.status);
+    return c.html(`${fontsLater ? later.before : before}${page.head}\n  ${withRoot(after, markup)}`, page.status);
   };
   if (!options.sourceMaps) {
     app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));

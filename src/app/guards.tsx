@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Requirement } from '@contracts/first-reads';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { PageFrame, renderingWholePage, servedFrame } from './page-frame';
 
 /** What a route asks of the user (spec §2 route table, §6 roles). */
-export type { Requirement };
+export type Requirement = 'signIn' | 'vip' | 'subscription' | 'admin';
 
 export function meets(state: AuthState, requirement: Requirement): boolean {
   switch (requirement) {

@@ -3,4 +3,3 @@ export { describePage } from './page-meta';
 export { jsonForScript, renderHeadTags } from './head-tags';
 export { readSiteFacts } from './site-facts';
 export { seoRoutes, siteRoutes } from './site.routes';
-export { firstReadsOf } from './started-reads';

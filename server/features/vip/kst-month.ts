@@ -1,4 +1,7 @@
-import { KST_OFFSET_MS } from '@contracts/seoul-time';
+import { KST_OFFSET_MS } from '@contracts/accounts';
+
+/** The KST month (YYYY-MM) that `at` falls in. */
+export const kstMonthOf = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 7);
 
 /** A KST month as UTC instants: from its first midnight (inclusive) to the next month's (exclusive). */
 export function monthRange(month: string) {

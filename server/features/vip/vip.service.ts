@@ -7,8 +7,7 @@ import { assertBlogTarget, automationCalendar, recentRunProblems } from '../auto
 import { readWallet } from '../credits';
 import { listBlogConnections } from '../publishing';
 import { resolveTemplate } from '../prompts';
-import { kstMonthOf } from '@contracts/seoul-time';
-import { monthRange } from './kst-month';
+import { kstMonthOf, monthRange } from './kst-month';
 import { failedPublications, publicationEntries, waitingPacks } from './publication-entries';
 
 /** The member's VIP defaults, with the blogs they can choose from. */

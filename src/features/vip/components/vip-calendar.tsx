@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KST_OFFSET_MS, kstMonthOf } from '@contracts/seoul-time';
+import { KST_OFFSET_MS } from '@contracts/seoul-time';
 import type { CalendarEntry } from '@contracts/vip';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { EntryRow } from './entry-row';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
+const kstMonth = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 7);
 const kstDay = (iso: string) => new Date(Date.parse(iso) + KST_OFFSET_MS).getUTCDate();
 function shift(month: string, by: number) {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -22,12 +23,12 @@ const weeksOf = (cells: (number | null)[]) => Array.from({ length: cells.length 
 
 /** `/vipSchedule`: a month in Korea time with its publications and automation runs (past and planned). */
 export function VipCalendarView() {
-  const [month, setMonth] = useState(() => kstMonthOf(new Date()));
+  const [month, setMonth] = useState(() => kstMonth(new Date()));
   const calendar = useVipCalendar(month);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const lead = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const today = kstMonthOf(new Date()) === month ? kstDay(new Date().toISOString()) : null;
+  const today = kstMonth(new Date()) === month ? kstDay(new Date().toISOString()) : null;
   const entries = calendar.data?.entries ?? [];
   const byDay = new Map<number, CalendarEntry[]>();
   for (const e of entries) byDay.set(kstDay(e.at), [...(byDay.get(kstDay(e.at)) ?? []), e]);
