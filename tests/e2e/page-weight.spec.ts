@@ -137,7 +137,8 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
   // SPA takes that markup over without a mismatch and keeps it until the page is drawn, as whoever may open them.
   test('every page the SPA draws arrives with its heading and hydrates in place, as the lowest role that may open it', async ({ browser }) => {
     test.skip(process.env.E2E_TWO_INSTANCES === '1', 'each instance renders the same frames; the first pass opens all 26');
-    test.setTimeout(300_000);
+    // About 30 pages, each in a new context until its network is idle: up to 11 s a page beside the other worker.
+    test.setTimeout(600_000);
     const { samples } = await suiteTour();
     const framed = tourStops(samples).filter((s) => FRAMED_PATHS.includes(s.route));
     const withHeading = [];
