@@ -33,6 +33,7 @@ describe('openDatabase', () => {
     }
   });
 
+  // initdb in a child process, every migration, then a second start: on a loaded 2-core machine, more than 30 s.
   it('keeps PGlite data under DATA_DIR across restarts and migrates only once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
     dirs.push(dir);
@@ -46,7 +47,6 @@ describe('openDatabase', () => {
     } finally {
       await second.close();
     }
-    // initdb in a child process, every migration, then a second start: on a loaded 2-core machine, more than 30 s.
   }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)('lets several instances start on one PostgreSQL at once', async () => {
