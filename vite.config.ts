@@ -46,8 +46,30 @@ function preloadUiFonts(): Plugin {
   };
 }
 
+// Small chunks shared by some pages (a UI part, an icon, a TanStack Query hook) are copied into the chunks that use
+// them instead of going out as files of their own: a member's page asked for ≈ 30 chunks of 1–3 KB after the entry
+// had run, six at a time over HTTP/1.1, and now asks for a handful. Rolldown's runtime keeps one state and one
+// execution per module across the copies; a page fetches nothing it did not fetch before, and less in all (no import
+// statements and chunk headers between the pieces). Measured, Lighthouse mobile: LCP of the member pages 0.2–0.4 s
+// sooner, 9–30 KB less JavaScript per page (bench/RESULTS.md). A chunk holding styles stays a file, as Rolldown's guide
+// asks of a Vite build. Only for the SPA's build: the SSR build's entry (src/prerender.tsx) keeps its exports.
+function fewerChunks(): Plugin {
+  return {
+    name: 'inline-small-common-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ } } },
+        },
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), preloadUiFonts(), pureContracts({ dir: fileURLToPath(new URL('./contracts/', import.meta.url)) })],
+  plugins: [react(), tailwindcss(), versionFile(), preloadUiFonts(), fewerChunks(), pureContracts({ dir: fileURLToPath(new URL('./contracts/', import.meta.url)) })],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
