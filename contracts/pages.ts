@@ -1,4 +1,4 @@
-import type { Article } from './contents';
+import type { Article, ArticlePage } from './contents';
 import type { SharedPost } from './generations';
 import { APP_PAGE_PATHS, type AppPagePath } from './page-paths';
 import type { PublicProduct } from './products';
@@ -58,6 +58,8 @@ export type PageData = {
   shared?: { shareId: string; post: SharedPost; html: string };
   /** A published article (`/contents/{id}`): what `GET /api/contents/{id}` gives, and its body as HTML (as a shared post's). */
   article?: { id: string; article: Article; html: string };
+  /** The article library (`/contents` with no filter): what `GET /api/contents?page=1` gives. */
+  contents?: ArticlePage;
   /** A published product (`/{slug}`, `/{slug}-onepage`): what `GET /api/products/{slug}` gives. */
   product?: { slug: string; product: PublicProduct };
 };

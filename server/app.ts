@@ -107,7 +107,7 @@ export const spaFeatures = (deps: Pick<AppDeps, 'env' | 'llm'>): SpaFeatures => 
 function publicPageRenderer(deps: AppDeps): PageRenderer {
   const facts = `<script type="application/json" id="site-facts">${jsonForScript(readSiteFacts(deps.env))}</script>`;
   return async (c) => {
-    const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path);
+    const page = await describePage(deps, c.req.path === '/index.html' ? '/' : c.req.path, new URL(c.req.url).search);
     // What the page's first screen would fetch, so it shows without another round trip (a data block, not a script that runs).
     const data = page.data ? `\n    <script type="application/json" id="page-data">${jsonForScript(page.data)}</script>` : '';
     return { status: page.status, head: `${renderHeadTags(deps.env, page.meta)}\n    ${facts}${data}`, ...(page.data ? { data: page.data } : {}) };

@@ -1,4 +1,4 @@
-import type { Article } from '@contracts/contents';
+import type { Article, ArticlePage } from '@contracts/contents';
 import type { SharedPost } from '@contracts/generations';
 import type { PublicProduct } from '@contracts/products';
 import type { PageData } from '@contracts/pages';
@@ -47,6 +47,9 @@ export const sharedHtmlFromPage = (shareId: string, content: string): string | u
   served('shared', (e) => e.shareId === shareId && e.post.content === content)?.html;
 
 /** The published article this page was served with. */
+/** The library's first page (`/contents` with no filter) this page was served with. */
+export const articlesFromPage = (): ArticlePage | undefined => readPageData()?.contents;
+
 export const articleFromPage = (id: string): Article | undefined => served('article', (e) => e.id === id)?.article;
 
 /** The HTML the server rendered of an article's body, while `body` is still the one it was rendered from. */

@@ -2,7 +2,7 @@ import { matchPagePath, type PageData } from '@contracts/pages';
 import { ONEPAGE_SUFFIX } from '@contracts/products';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { readPublishedArticle } from '../contents';
+import { listPublishedArticles, readPublishedArticle } from '../contents';
 import { readShared, toSharedPost } from '../generations';
 import { readPublishedProduct } from '../products';
 import { readChosenThumbnailUrl, toPostHtml } from '../publishing';
@@ -81,9 +81,10 @@ async function describeShared(deps: PageDeps, shareId: string): Promise<Describe
 
 /**
  * What the server says about a page before the SPA runs: its status (404 for an unknown product,
- * article or unshared post) and its tags. Pages of the app that are not public get the site's tags.
+ * article or unshared post) and its tags. Pages of the app that are not public get the site's tags. `search` is
+ * the address's query string ('' for none).
  */
-export async function describePage(deps: PageDeps, pathname: string): Promise<DescribedPage> {
+export async function describePage(deps: PageDeps, pathname: string, search = ''): Promise<DescribedPage> {
   // Only a path with a row in the route table is a page; anything else is a 404 at any depth.
   const page = matchPagePath(pathname);
   const segments = pathname.split('/').filter(Boolean).map(decode);
@@ -93,6 +94,10 @@ export async function describePage(deps: PageDeps, pathname: string): Promise<De
   if (page === '/:product') return describeProduct(deps.db, first!.toLowerCase());
   if (page === '/contents/:id') return describeArticle(deps.db, second!);
   if (page === '/blog/:id') return describeShared(deps, second!);
+  // The library's first page comes with it, so its list paints with the HTML; a filtered or later page loads its own.
+  if (page === '/contents' && search === '') {
+    return { status: 200, meta: { ...staticPages[page], canonicalPath: page }, data: { contents: await listPublishedArticles(deps.db, { page: 1 }) } };
+  }
   const known = staticPages[page as keyof typeof staticPages];
   return known ? { status: 200, meta: { ...known, canonicalPath: page } } : appPage;
 }

@@ -82,7 +82,8 @@ beforeAll(async () => {
   // The shared page's template, as the SSR build renders it in miniature: the date, the post's HTML.
   const template = `<main><p>공유 ${SHARED_SLOTS.date}</p><div role="article" class="post-body"><div>${SHARED_SLOTS.html}</div></div></main>`;
   // An article or a product is rendered for its request: here, what it was asked to render.
-  const render = async (location: string, data: PageData) => `<main data-location="${location}">${data.article?.html ?? data.product?.product.name ?? ''}</main>`;
+  const render = async (location: string, data: PageData) =>
+    `<main data-location="${location}">${data.article?.html ?? data.product?.product.name ?? data.contents?.items.map((a) => a.title).join(' · ') ?? ''}</main>`;
   const prerendered = Promise.resolve({ pages: { '/': '<main>글쓰기</main>', '/history': '<main>생성 기록</main>' }, shared: sharedTemplate(template), render });
   pages = { ...t, app: createApp({ ...t.deps, staticDir: dir, prerendered }) };
   await prerendered;
@@ -176,6 +177,19 @@ describe('/contents', () => {
     expect(rootOf(keys.html)).toBe(`<main data-location="/contents/naver-searchad-api-keys">${html}</main>`);
     const missing = await page('/contents/no-such-article');
     expect([missing.status, pageData(missing.html), rootOf(missing.html)]).toEqual([404, undefined, '']);
+  });
+
+  it("comes with the library's first page and is rendered with it; a filtered or later page loads its own", async () => {
+    const list = (await pages.json<{ items: { title: string }[] }>('/api/contents?page=1')).body;
+    expect(list.items.length).toBeGreaterThanOrEqual(3);
+    const library = await page('/contents');
+    expect(library).toMatchObject({ status: 200, title: '콘텐츠 · 글빛', canonical: `${TEST_ORIGIN}/contents` });
+    expect(pageData(library.html)).toEqual({ contents: list });
+    expect(rootOf(library.html)).toBe(`<main data-location="/contents">${list.items.map((a) => a.title).join(' · ')}</main>`);
+    for (const route of [`/contents?category=${encodeURIComponent('블로그 SEO')}`, '/contents?page=2', '/contents?q=naver']) {
+      const filtered = await page(route);
+      expect([filtered.status, pageData(filtered.html), rootOf(filtered.html)], route).toEqual([200, undefined, '']);
+    }
   });
 
   it('filters by category and searches, paged', async () => {

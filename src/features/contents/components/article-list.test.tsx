@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPageData } from '@/lib/page-data';
 import { server } from '@/testing/msw-server';
 import { renderRoute, resetStores } from '@/testing/render';
 
@@ -31,6 +32,26 @@ beforeEach(() => {
 const titles = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('/contents paging and categories', () => {
+  it("shows the library's first page served with the page at once, with no request of its own, and asks for a category's", async () => {
+    const served = { items: [{ ...library[0], id: 'served', title: '서버에서 온 글' }], total: 1, page: 1, pageSize: PAGE_SIZE };
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'page-data', textContent: JSON.stringify({ contents: served }) });
+    document.head.append(block);
+    resetPageData();
+    try {
+      renderRoute('/contents');
+      await screen.findByRole('list');
+      expect(titles()).toEqual(['서버에서 온 글']);
+      expect(asked).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: '블로그 SEO' }));
+      await waitFor(() => expect(titles()[0]).toBe('글 2'));
+      expect(asked.map((q) => q.get('category'))).toEqual(['블로그 SEO']);
+    } finally {
+      block.remove();
+      resetPageData();
+    }
+  });
+
+
   it('moves to page 2 for the next articles and back, keeping the page in the address', async () => {
     const { router } = renderRoute('/contents');
     await waitFor(() => expect(titles()).toHaveLength(PAGE_SIZE));
