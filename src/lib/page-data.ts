@@ -46,10 +46,10 @@ export const sharedPostFromPage = (shareId: string): SharedPost | undefined => s
 export const sharedHtmlFromPage = (shareId: string, content: string): string | undefined =>
   served('shared', (e) => e.shareId === shareId && e.post.content === content)?.html;
 
-/** The published article this page was served with. */
 /** The library's first page (`/contents` with no filter) this page was served with. */
 export const articlesFromPage = (): ArticlePage | undefined => readPageData()?.contents;
 
+/** The published article this page was served with. */
 export const articleFromPage = (id: string): Article | undefined => served('article', (e) => e.id === id)?.article;
 
 /** The HTML the server rendered of an article's body, while `body` is still the one it was rendered from. */

@@ -51,7 +51,6 @@ describe('/contents paging and categories', () => {
     }
   });
 
-
   it('moves to page 2 for the next articles and back, keeping the page in the address', async () => {
     const { router } = renderRoute('/contents');
     await waitFor(() => expect(titles()).toHaveLength(PAGE_SIZE));
