@@ -94,10 +94,10 @@ export async function describePage(deps: PageDeps, pathname: string, search = ''
   if (page === '/:product') return describeProduct(deps.db, first!.toLowerCase());
   if (page === '/contents/:id') return describeArticle(deps.db, second!);
   if (page === '/blog/:id') return describeShared(deps, second!);
-  // The library's first page comes with it, so its list paints with the HTML; a filtered or later page loads its own.
-  if (page === '/contents' && search === '') {
-    return { status: 200, meta: { ...staticPages[page], canonicalPath: page }, data: { contents: await listPublishedArticles(deps.db, { page: 1 }) } };
-  }
   const known = staticPages[page as keyof typeof staticPages];
-  return known ? { status: 200, meta: { ...known, canonicalPath: page } } : appPage;
+  if (!known) return appPage;
+  const described: DescribedPage = { status: 200, meta: { ...known, canonicalPath: page } };
+  // The library's first page comes with it, so its list paints with the HTML; a filtered or later page loads its own.
+  if (page === '/contents' && search === '') return { ...described, data: { contents: await listPublishedArticles(deps.db, { page: 1 }) } };
+  return described;
 }
