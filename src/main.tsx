@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenArrived } from './app/page-frame';
 import { afterNextPaint } from './lib/after-paint';
 import { onNextRoute } from './lib/next-route';
 import { keepTypedValues } from './lib/typed-before-start';
@@ -39,7 +40,17 @@ if (html.dataset.fonts === 'later') {
 
 // Pretendard for every character outside the app's own text (what a user types, a post, a legal page):
 // ≈ 180 @font-face rules that the first screen does not need, so they load once it has painted
-// (scripts/pretendard-css.mjs). Until then such characters show in the metric-matched fallback.
-const loadTextFaces = () => void import('./styles/pretendard-text.css');
-if ('requestIdleCallback' in window) requestIdleCallback(loadTextFaces, { timeout: 1500 });
+// (scripts/pretendard-css.mjs). Until then such characters show in the metric-matched fallback. A framed page's
+// first screen is the one drawn with its data: the rules wait for it (or for the next page, if it never settles), as
+// their 18 KB fetched while the browser idled for the page's data had been in that data's way.
+let textFaces = false;
+const loadTextFaces = () => {
+  if (textFaces) return;
+  textFaces = true;
+  void import('./styles/pretendard-text.css');
+};
+if (framed) {
+  whenArrived(loadTextFaces);
+  onNextRoute(loadTextFaces);
+} else if ('requestIdleCallback' in window) requestIdleCallback(loadTextFaces, { timeout: 1500 });
 else setTimeout(loadTextFaces, 500);

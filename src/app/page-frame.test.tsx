@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { resetStores } from '@/testing/render';
 import { Guard } from './guards';
-import { forgetServedFrame, setServedFrame } from './page-frame';
+import { arrived, forgetServedFrame, setServedFrame, whenArrived } from './page-frame';
 
 const HEADING = '<div data-page-heading=""><h1>프롬프트</h1><p>나만의 글쓰기 지침 템플릿을 만듭니다.</p></div>';
 
@@ -85,5 +85,25 @@ describe('a page that arrived with its heading (page frame)', () => {
     useAuthStore.setState({ status: 'loading', isAuthenticated: false });
     renderGuarded('/prompts', () => <h1>프롬프트 목록</h1>);
     expect(screen.getByRole('heading', { level: 1, name: '프롬프트' })).toBeVisible();
+  });
+});
+
+describe('work held until the arrival\'s page is on screen (whenArrived)', () => {
+  it('runs a quarter second after the page\'s paint, not when it is revealed, and at once after that', () => {
+    vi.useFakeTimers();
+    try {
+      const ran: string[] = [];
+      whenArrived(() => ran.push('text faces'));
+      arrived();
+      // The reveal's frame is not on screen yet: nothing that would share the line with it goes out.
+      vi.advanceTimersByTime(50);
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(400);
+      expect(ran).toEqual(['text faces']);
+      whenArrived(() => ran.push('later'));
+      expect(ran).toEqual(['text faces', 'later']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -51,12 +51,34 @@ test.describe('page weight (gzip, fetched by Chromium until the network is idle)
     const sent = await (await page.request.get('/kin')).text();
     expect(sent).toContain('<html data-fonts="later"');
     expect(sent).toContain('data-page-frame');
+    // When the frame left the screen (the page shown with its data), on the clock of the page's resource timings.
+    await page.addInitScript(() => {
+      const w = window as unknown as { revealedAt?: number };
+      let framed = false;
+      new MutationObserver(() => {
+        const frame = document.querySelector('[data-page-frame]') !== null;
+        if (frame) framed = true;
+        else if (framed && w.revealedAt === undefined) w.revealedAt = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto('/kin');
     await expect(page.getByRole('heading', { level: 1, name: '지식iN', exact: false })).toBeVisible();
     await expect(page.locator('[data-page-frame]')).toHaveCount(0);
     const faces = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('pretendard-ui-')).length);
     // Fetched once the page is drawn, yet not applied: a swap now would re-wrap what was just laid out.
     await expect.poll(faces).toBe(2);
+    // Neither the faces nor the text faces' rules (pretendard-text.css) went out before the page was on screen: on a
+    // phone's line they held its data back. Asked for a quarter second after its paint (page-frame.tsx).
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('pretendard-text')))).toBe(true);
+    const { revealedAt, starts } = await page.evaluate(() => ({
+      revealedAt: (window as unknown as { revealedAt?: number }).revealedAt,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('pretendard-ui-') || e.name.includes('pretendard-text'))
+        .map((e) => ({ name: e.name, start: Math.round(e.startTime) })),
+    }));
+    expect(revealedAt).toBeDefined();
+    for (const { name, start } of starts) expect(start, `${name} asked for at ${start} ms; page shown at ${Math.round(revealedAt ?? 0)} ms`).toBeGreaterThanOrEqual((revealedAt ?? 0) + 200);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.dataset.fonts)).toBe('later');
     // The next page the member opens draws in Pretendard, already in the cache.
