@@ -1,4 +1,5 @@
 import { LENGTH_TARGETS, type LengthKey, type Platform } from '@contracts/generations-options';
+import { formatCount } from '@/lib/format-count';
 
 // Words that make a post look like spam or break advertising rules (표시·광고법, 의료법 등).
 export const BANNED_WORDS = ['무조건', '100% 효과', '100% 보장', '최저가 보장', '완치', '부작용 없음', '대박', '클릭하세요', '공짜', '무료 증정', '돈 버는 법'];
@@ -68,9 +69,9 @@ export function seoChecklist(markdown: string, keyword: string, platform: Platfo
     {
       id: 'length',
       // 90% of the target counts as reached (the writer is asked for ±15%); the label says so.
-      label: `분량 약 ${target.toLocaleString('ko-KR')}자 (공백 제외 ${minLength.toLocaleString('ko-KR')}자 이상)`,
+      label: `분량 약 ${formatCount(target)}자 (공백 제외 ${formatCount(minLength)}자 이상)`,
       ok: stats.withoutSpaces >= minLength,
-      hint: `지금 공백 제외 ${stats.withoutSpaces.toLocaleString('ko-KR')}자입니다. ${minLength.toLocaleString('ko-KR')}자 이상으로 채우세요.`,
+      hint: `지금 공백 제외 ${formatCount(stats.withoutSpaces)}자입니다. ${formatCount(minLength)}자 이상으로 채우세요.`,
     },
     {
       id: 'density',

@@ -1,8 +1,9 @@
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { type LengthKey, type Platform, PLATFORMS } from '@contracts/generations-options';
 import { postStats, seoChecklist } from './post-stats';
+import { formatCount } from '@/lib/format-count';
 
-const n = (v: number) => v.toLocaleString('ko-KR');
+const n = formatCount;
 
 /** Character counts, keyword repetitions and density, reading time, and the platform's SEO checklist. */
 export function SeoPanel({ markdown, keyword, platform, length }: { markdown: string; keyword: string; platform: Platform; length: LengthKey }) {

@@ -1,4 +1,5 @@
-const won = (n: number) => n.toLocaleString('ko-KR');
+import { formatCount } from '@/lib/format-count';
+const won = formatCount;
 
 // Korean words of buying, charging, the ledger and the admin console.
 export const payWords = {

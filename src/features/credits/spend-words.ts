@@ -1,6 +1,7 @@
 import { withJosa } from '@contracts/korean';
+import { formatCount } from '@/lib/format-count';
 
-const won = (n: number) => n.toLocaleString('ko-KR');
+const won = formatCount;
 
 // Korean words shown before an action spends credits.
 export const spendWords = {

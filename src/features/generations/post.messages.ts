@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /** The words around a written post: the result panel, the history list and detail, and the shared post.
  * Apart from the write page's words, so the first screen of `/` does not carry them. */
 export const postMessages = {
@@ -55,7 +56,7 @@ export const postMessages = {
   deleteMessage: (title: string) => `"${title}" 글을 삭제할까요? 삭제한 글은 되돌릴 수 없습니다.`,
   shareCopied: (url: string) => `${url} (클립보드에 복사했어요)`,
   seconds: (ms: number) => ` · ${(ms / 1000).toFixed(1)}초`,
-  tokens: (n: number) => ` · ${n.toLocaleString('ko-KR')} 토큰`,
+  tokens: (n: number) => ` · ${formatCount(n)} 토큰`,
   noMatch: (q: string) => `"${q}"에 맞는 글이 없습니다.`,
   status: { streaming: '쓰는 중', completed: '완성', stopped: '멈춤', failed: '실패' },
 } as const;

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 // Korean strings of the images feature (/images and /imageX), in one place.
 export const messages = {
   imagesIntro: '프롬프트나 내 글의 소제목으로 블로그에 넣을 AI 이미지를 만듭니다. 이미지 1장에 이미지 생성 횟수 1회가 쓰입니다.',
@@ -15,9 +16,9 @@ export const messages = {
   countOption: (n: number) => `${n}장`,
   generate: '이미지 만들기',
   generating: '만드는 중…',
-  remaining: (n: number) => `남은 이미지 생성 횟수 ${n.toLocaleString('ko-KR')}회`,
+  remaining: (n: number) => `남은 이미지 생성 횟수 ${formatCount(n)}회`,
   payingWithCredits: (price: number | null, balance: number) =>
-    `남은 이미지 생성 횟수가 없어 1장에 ${price !== null ? `크레딧 ${price.toLocaleString('ko-KR')}개가` : '크레딧이'} 차감됩니다 (보유 ${balance.toLocaleString('ko-KR')}).`,
+    `남은 이미지 생성 횟수가 없어 1장에 ${price !== null ? `크레딧 ${formatCount(price)}개가` : '크레딧이'} 차감됩니다 (보유 ${formatCount(balance)}).`,
   confirmAction: (count: number) => `이미지 ${count}장`,
   confirmCounter: '남은 이미지 생성 횟수',
   confirmNote: '만들지 못한 이미지는 돌려드립니다.',

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /** Every Korean word of the keyword pages, in one place (the table's column names live with its model). */
 export const messages = {
   insightTitle: '키워드 한눈에 보기',
@@ -7,7 +8,7 @@ export const messages = {
   analyse: '분석하기',
   analysing: '분석하는 중…',
   monthlyVolume: '월간 검색수',
-  volumeCount: (n: number) => `${n.toLocaleString('ko-KR')}회`,
+  volumeCount: (n: number) => `${formatCount(n)}회`,
   volumeNeedsOwnKey: '월간 검색수는 네이버 약관에 따라 회원님 본인의 검색광고 API 키로만 조회할 수 있어서, 아래에서 키를 연결하면 함께 보여 드려요.',
   topPostsTitle: (keyword: string) => `“${keyword}” 상위 블로그 글`,
   trendLoading: '데이터랩에서 가져오는 중…',

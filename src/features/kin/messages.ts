@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 // Korean strings of the 지식iN pages.
 export const messages = {
   searchLabel: '지식iN 검색어',
@@ -6,7 +7,7 @@ export const messages = {
   searching: '검색 중…',
   sortLabel: '정렬',
   empty: '검색 결과가 없습니다. 다른 키워드로 찾아보세요.',
-  resultCount: (total: number) => `질문 ${total.toLocaleString('ko-KR')}개`,
+  resultCount: (total: number) => `질문 ${formatCount(total)}개`,
   cachedNote: '10분 안에 같은 검색을 했다면 그때의 결과를 보여 줍니다.',
   openOnNaver: '네이버에서 보기',
   draft: '답변 초안',
@@ -40,7 +41,7 @@ export const messages = {
   zzimListLabel: '찜한 질문 목록',
   zzimEmpty: '아직 찜한 질문이 없습니다.',
   zzimEmptyAction: '지식iN 질문 찾기',
-  zzimCount: (n: number) => `찜한 질문 ${n.toLocaleString('ko-KR')}개`,
+  zzimCount: (n: number) => `찜한 질문 ${formatCount(n)}개`,
   bookmarkedAt: (date: string) => `${date} 찜`,
   previous: '이전',
   next: '다음',

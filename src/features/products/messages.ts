@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 export const productWords = {
   start: '무료로 글쓰기 시작',
   buy: '크레딧 충전하기',
@@ -7,10 +8,10 @@ export const productWords = {
   noPackages: '지금 판매 중인 크레딧 상품이 없습니다.',
   noWayToPay: '지금은 크레딧을 충전할 수 없습니다. 결제 수단이 준비되면 이 페이지에서 바로 충전할 수 있어요. 무료 글쓰기는 지금도 쓸 수 있습니다.',
   faq: '자주 묻는 질문',
-  credits: (n: number) => `${n.toLocaleString('ko-KR')} 크레딧`,
-  bonus: (n: number) => `+ 보너스 ${n.toLocaleString('ko-KR')}`,
+  credits: (n: number) => `${formatCount(n)} 크레딧`,
+  bonus: (n: number) => `+ 보너스 ${formatCount(n)}`,
   vipDays: (n: number) => `VIP ${n}일`,
-  price: (n: number) => `${n.toLocaleString('ko-KR')}원`,
+  price: (n: number) => `${formatCount(n)}원`,
   seeOnepage: '한 페이지로 보기',
   ctaTitle: '지금 바로 써 보세요',
   ctaLead: '가입하지 않아도 키워드 하나로 첫 글을 만들 수 있습니다.',

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 // Korean words of rank tracking's pages.
 export const rankWords = {
   title: '내 글 순위',
@@ -49,7 +50,7 @@ export const rankWords = {
   sectionDone: (heading: string) => `"${heading}" 섹션을 다시 써서 저장했습니다`,
   sectionOpen: '편집기에서 보기',
   adminTitle: '순위 추적 관리',
-  adminBudget: (spent: number, budget: number) => `오늘 검색 API 호출 ${spent.toLocaleString('ko-KR')} / ${budget.toLocaleString('ko-KR')}회`,
+  adminBudget: (spent: number, budget: number) => `오늘 검색 API 호출 ${formatCount(spent)} / ${formatCount(budget)}회`,
   adminTracked: '추적 중인 글',
   adminDue: '확인할 차례',
   adminWaiting: '확인 대기',

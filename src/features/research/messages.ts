@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /** Korean words of the research brief (검색 결과 분석) as the pages show it. */
 export const messages = {
   documentCount: '블로그 문서 수',
@@ -6,8 +7,8 @@ export const messages = {
   crowding: '경쟁 정도',
   crowdingLevel: { low: '낮음', medium: '보통', high: '치열' },
   freshness: '최신성',
-  count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
-  publishedCount: (count: number, capped: boolean) => (capped ? '100+개' : `${count.toLocaleString('ko-KR')}개`),
+  count: (n: number) => `${formatCount(n)}개`,
+  publishedCount: (count: number, capped: boolean) => (capped ? '100+개' : `${formatCount(count)}개`),
   dates: (newest: string, median: string) => `가장 최근 글 ${newest} · 상위 글 중간 날짜 ${median}`,
   topPosts: '상위 블로그 글',
   topPostsNote: '네이버 검색 API의 관련도순 10개',

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /** The panel once a brief is asked for (loaded with it). */
 export const panelMessages = {
   tooLong: (max: number) => `키워드가 ${max}자를 넘어 검색 결과를 분석하지 않았어요. 글쓰기는 그대로 할 수 있어요.`,
@@ -17,7 +18,7 @@ export const panelMessages = {
   subKeywords: '추천 보조 키워드',
   subKeywordsHint: '누르면 보조 키워드에 들어가요.',
   addSubKeyword: (keyword: string) => `보조 키워드에 “${keyword}” 넣기`,
-  volume: (n: number) => `월 ${n.toLocaleString('ko-KR')}회`,
+  volume: (n: number) => `월 ${formatCount(n)}회`,
   competition: (level: string) => `경쟁 ${level}`,
   added: '넣음',
   noSubKeywords: '추천할 연관 키워드를 찾지 못했어요.',

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 // Korean words of the VIP pages.
 export const words = {
   usageTitle: (month: string) => `${month.replace('-', '년 ')}월 사용량`,
@@ -5,8 +6,8 @@ export const words = {
   img: '이미지',
   adv: '키워드 조회',
   creditsUsed: '사용한 크레딧',
-  times: (n: number) => `${n.toLocaleString('ko-KR')}회`,
-  credits: (n: number) => `${n.toLocaleString('ko-KR')} 크레딧`,
+  times: (n: number) => `${formatCount(n)}회`,
+  credits: (n: number) => `${formatCount(n)} 크레딧`,
   walletTitle: '보유 크레딧',
   paid: '유료',
   event: '이벤트',

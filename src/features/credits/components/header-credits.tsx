@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { headerWords as payWords } from '../wallet-words';
 import { useWalletStore } from '../wallet-store';
+import { formatCount } from '@/lib/format-count';
 
 /** The member's credits in the header on every page, linking to the ledger. */
 export function HeaderCredits({ href }: { href: string }) {
@@ -11,7 +12,7 @@ export function HeaderCredits({ href }: { href: string }) {
   return (
     <Link to={href} className={buttonClass('ghost', 'sm', 'px-2 tabular-nums')} aria-label={payWords.headerCreditsLabel(totalCredits)}>
       <Coins className="size-4 text-amber-600" aria-hidden />
-      <span className="sm:hidden">{totalCredits.toLocaleString('ko-KR')}</span>
+      <span className="sm:hidden">{formatCount(totalCredits)}</span>
       <span className="hidden sm:inline">{payWords.headerCredits(totalCredits)}</span>
     </Link>
   );

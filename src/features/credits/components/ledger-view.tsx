@@ -10,9 +10,10 @@ import { ledgerCsvHref, useLedger } from '../api/get-ledger';
 import { useOrders } from '../api/get-orders';
 import { payWords } from '../messages';
 import { VirtualAccountBox } from './virtual-account-box';
+import { formatCount } from '@/lib/format-count';
 
 const stamp = (iso: string) => formatSeoul(iso, { dateStyle: 'short', timeStyle: 'short' });
-const n = (v: number) => v.toLocaleString('ko-KR');
+const n = formatCount;
 
 /** Balances, virtual accounts waiting for deposit, and every ledger row with filters and CSV export. */
 export function LedgerView({ purchaseHref }: { purchaseHref: string }) {

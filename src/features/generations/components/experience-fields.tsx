@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { experienceMessages as messages } from '../experience.messages';
 import type { WriteErrors } from '../write-validation';
+import { formatCount } from '@/lib/format-count';
 
 type Disclosure = keyof typeof DISCLOSURES;
 type Values = Pick<GenerationInputDraft, 'experienceNotes' | 'disclosure' | 'sponsor'>;
@@ -21,7 +22,7 @@ export function ExperienceFields({ values, errors, onChange }: Props) {
   const disclosure: Disclosure = values.disclosure ?? 'none';
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3">
-      <Field label={messages.notes} error={errors.experienceNotes} hint={messages.notesHint(EXPERIENCE_NOTES_MAX_LENGTH.toLocaleString('ko-KR'))}>
+      <Field label={messages.notes} error={errors.experienceNotes} hint={messages.notesHint(formatCount(EXPERIENCE_NOTES_MAX_LENGTH))}>
         {(p) => (
           <textarea
             {...p}

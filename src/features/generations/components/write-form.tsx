@@ -29,6 +29,7 @@ import { SavedKeywordPicker, type SavedKeywords } from './saved-keyword-picker';
 import { messages } from '../messages';
 import { useWriteForm } from '../use-write-form';
 import { loadWriteSchema } from '../write-validation';
+import { formatCount } from '@/lib/format-count';
 
 // '내 경험 메모' and who paid show only for 방문 후기 and 제품 리뷰; they load when the form is first touched.
 const loadExperienceFields = () => import('./experience-fields');
@@ -73,7 +74,7 @@ function withExtras(values: GenerationInputDraft): GenerationInputDraft {
 export type WriteFormHandle = { addSubKeyword: (keyword: string) => void };
 
 const lengthHints = Object.fromEntries(
-  Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, messages.lengthHint(v.toLocaleString('ko-KR'))]),
+  Object.entries(LENGTH_TARGETS).map(([k, v]) => [k, messages.lengthHint(formatCount(v))]),
 ) as Record<keyof typeof LENGTHS, string>;
 
 type Props = {
@@ -320,7 +321,7 @@ export function WriteForm({
           {messages.instructions}
         </button>
         {moreOpen ? (
-          <Field label={messages.instructionsOptional} error={errors.instructions} hint={messages.instructionsLimit(INSTRUCTIONS_MAX_LENGTH.toLocaleString('ko-KR'))} className="mt-2">
+          <Field label={messages.instructionsOptional} error={errors.instructions} hint={messages.instructionsLimit(formatCount(INSTRUCTIONS_MAX_LENGTH))} className="mt-2">
             {(p) => (
               <textarea
                 {...p}

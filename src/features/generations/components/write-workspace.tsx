@@ -15,6 +15,7 @@ import type * as ResultPanelExports from './result-panel';
 import type { SavedKeywords } from './saved-keyword-picker';
 import { WriteForm, type WriteFormHandle } from './write-form';
 import { messages } from '../messages';
+import { formatCount } from '@/lib/format-count';
 
 // Tailwind's xl: from here the form and the result sit side by side.
 const WIDE_LAYOUT = '(min-width: 1280px)';
@@ -132,8 +133,8 @@ export function WriteWorkspace(props: Props) {
       {genCount === 0 ? (
         <>
           {' '}
-          {messages.credits} {totalCredits.toLocaleString('ko-KR')}
-          {price !== null ? messages.perPost(price.toLocaleString('ko-KR')) : null}
+          {messages.credits} {formatCount(totalCredits)}
+          {price !== null ? messages.perPost(formatCount(price)) : null}
         </>
       ) : null}
     </p>

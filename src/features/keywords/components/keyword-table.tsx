@@ -5,13 +5,14 @@ import { withJosa } from '@contracts/korean';
 import { cn } from '@/lib/cn';
 import { COLUMNS, type ColumnKey, type Filters, filterRows, saturationTone, type SortState, sortRows } from '../keyword-table-model';
 import { messages } from '../messages';
+import { formatCount } from '@/lib/format-count';
 
 // The keyword and its actions stay in view while the numbers scroll sideways on a phone.
 const STICKY_LEFT = 'sticky left-0 z-[1] max-w-[12rem] truncate';
 const STICKY_RIGHT = 'sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-slate-200)]';
 const ROW_BG = 'bg-white group-hover:bg-slate-50';
 
-const n = (v: number) => v.toLocaleString('ko-KR');
+const n = formatCount;
 const count = (v: Count) => (v === '< 10' ? '< 10' : n(v));
 
 type Props = {

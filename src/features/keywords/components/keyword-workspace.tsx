@@ -26,6 +26,7 @@ import { KeywordTable } from './keyword-table';
 import { TrendPanel } from './trend-panel';
 import { fetchedAtLabel } from '../keyword-format';
 import { messages } from '../messages';
+import { formatCount } from '@/lib/format-count';
 
 const DEFAULT_LIST = messages.defaultList;
 
@@ -106,7 +107,7 @@ export function KeywordWorkspace({ onWrite }: { onWrite: (keyword: string) => vo
             </form>
             <p className={`mt-2 text-xs ${seeds.length > MAX_SEEDS ? 'text-red-600' : 'text-slate-500'}`}>
               {seeds.length > MAX_SEEDS ? messages.tooManySeeds(MAX_SEEDS) : advCount === 0
-                  ? messages.creditsPerLookup(pricing.data ? pricing.data.keywordLookup.toLocaleString('ko-KR') : null, totalCredits.toLocaleString('ko-KR'))
+                  ? messages.creditsPerLookup(pricing.data ? formatCount(pricing.data.keywordLookup) : null, formatCount(totalCredits))
                   : messages.countPerLookup(advCount)}
             </p>
           </CardBody>

@@ -10,6 +10,7 @@ import { usePackages } from '@/features/credits';
 import { lazySchema } from '@/lib/lazy-resolver';
 import { useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/admin-products';
 import { productWords as w } from '../messages';
+import { formatCount } from '@/lib/format-count';
 
 const textareaClass = `min-h-24 ${fieldBoxClass}`;
 
@@ -79,7 +80,7 @@ function ProductForm({ initial, onDone }: { initial: Product | null; onDone: () 
         {packages.data?.packages.map((pkg) => (
           <Checkbox
             key={pkg.id}
-            label={`${pkg.name} · ${pkg.priceKrw.toLocaleString('ko-KR')}원`}
+            label={`${pkg.name} · ${formatCount(pkg.priceKrw)}원`}
             checked={draft.packageIds.includes(pkg.id)}
             onChange={(e) => set('packageIds', e.target.checked ? [...draft.packageIds, pkg.id] : draft.packageIds.filter((id) => id !== pkg.id))}
           />

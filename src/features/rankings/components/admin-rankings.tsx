@@ -7,6 +7,7 @@ import { formatSeoul } from '@/lib/format-seoul';
 import { RANK_SECTION_LABELS } from '@contracts/rankings';
 import { useRankAdminStatus, useStartRound } from '../api/admin-rankings';
 import { rankWords } from '../messages';
+import { formatCount } from '@/lib/format-count';
 
 /** `/admin/rankings`: today's Search API calls against the budget, what is tracked, due and waiting, and a round now. */
 export function AdminRankings() {
@@ -32,7 +33,7 @@ export function AdminRankings() {
           {stats.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{label}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900">{value.toLocaleString('ko-KR')}</dd>
+              <dd className="mt-1 text-lg font-semibold text-slate-900">{formatCount(value)}</dd>
             </div>
           ))}
         </dl>

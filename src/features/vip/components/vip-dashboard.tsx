@@ -3,6 +3,7 @@ import { Loading, LoadError } from '@/components/ui/load-state';
 import { useVipDashboard } from '../api/get-dashboard';
 import { words } from '../messages';
 import { EntryRow } from './entry-row';
+import { formatCount } from '@/lib/format-count';
 
 /** `/vip`: this month's usage per counter, credits, what is coming and what failed lately. */
 export function VipDashboardView() {
@@ -41,7 +42,7 @@ export function VipDashboardView() {
           <CardBody>
             <p className="text-2xl font-bold text-slate-900">{words.credits(wallet.totalCredits)}</p>
             <p className="mt-1 text-sm text-slate-600">
-              {words.paid} {wallet.paidCredits.toLocaleString('ko-KR')} · {words.event} {wallet.eventCredits.toLocaleString('ko-KR')}
+              {words.paid} {formatCount(wallet.paidCredits)} · {words.event} {formatCount(wallet.eventCredits)}
             </p>
           </CardBody>
         </Card>

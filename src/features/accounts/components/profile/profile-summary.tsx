@@ -9,9 +9,10 @@ import { useResendVerificationMail } from '../../api/account';
 import { ui } from '../../messages';
 import { Badge } from '@/components/ui/badge';
 import { shownName } from '@contracts/shown-name';
+import { formatCount } from '@/lib/format-count';
 
 export const gradeLabels: Record<string, string> = ui.grades;
-const won = (n: number) => n.toLocaleString('ko-KR');
+const won = formatCount;
 
 /** Name, avatar, email, grade, counters and credits of the signed-in member. */
 export function ProfileSummary() {
