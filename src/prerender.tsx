@@ -20,8 +20,8 @@ export async function renderPage(location: string, data: PageData | null): Promi
   return render(location, data);
 }
 
-// The page's heading as it renders it (PageHeading): a div holding only its h1 and p.
-const HEADING = /<div data-page-heading="">[\s\S]*?<\/div>/;
+// The page's heading as it renders it (PageHeading): a div, with its class if the page places it, holding only its h1 and p.
+const HEADING = /<div data-page-heading=""(?: class="[^"]*")?>[\s\S]*?<\/div>/;
 
 /**
  * A page the SPA draws, as its first screen (src/app/page-frame.tsx): the layout, and the page's heading

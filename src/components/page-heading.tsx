@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
  * own code has loaded (server/lib/prerender.ts finds it by `data-page-heading`; src/app/page-frame.tsx), so a
  * page that says what it is for says it here, in text that does not depend on who is signed in.
  */
-export function PageHeading({ title, summary }: { title: ReactNode; summary?: ReactNode }) {
+export function PageHeading({ title, summary, className }: { title: ReactNode; summary?: ReactNode; className?: string }) {
   return (
-    <div data-page-heading="">
+    <div data-page-heading="" className={className}>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {summary ? <p className="mt-1 text-slate-600">{summary}</p> : null}
     </div>

@@ -35,7 +35,8 @@ export const AutoPostingPage = () => (
 
 export const WblogPage = () => (
   <section className="mx-auto max-w-6xl p-4">
-    <h1 className="sr-only">글 편집기</h1>
+    {/* Unseen, yet the page's first screen (page-frame.tsx): the layout is painted with the HTML. */}
+    <PageHeading className="sr-only" title="글 편집기" />
     <PostEditor />
   </section>
 );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ZohoConnection, type ZohoReturn } from '@/features/mail';
+import { PageHeading } from '@/components/page-heading';
 import { SignInGate } from './sign-in-gate';
 
 /** `/zoho-oauth`: where Zoho sends the admin back (?code&state, or ?error); the code leaves the address once used. */
@@ -11,13 +12,12 @@ export function ZohoOAuthPage() {
   const handled = useCallback(() => setParams({}, { replace: true }), [setParams]);
   return (
     <section className="space-y-5">
+      <PageHeading className="mx-auto max-w-xl" title="메일 연동" summary="리포트와 알림 메일을 보낼 Zoho Mail 계정을 연결합니다." />
       <div className="mx-auto max-w-xl">
-        <h1 className="text-2xl font-bold text-slate-900">메일 연동</h1>
-        <p className="mt-1 text-slate-600">리포트와 알림 메일을 보낼 Zoho Mail 계정을 연결합니다.</p>
+        <SignInGate admin reason="메일 연동은 관리자만 설정할 수 있습니다. 관리자 계정으로 로그인해 주세요.">
+          <ZohoConnection returned={returned} onHandled={handled} />
+        </SignInGate>
       </div>
-      <SignInGate admin reason="메일 연동은 관리자만 설정할 수 있습니다. 관리자 계정으로 로그인해주세요.">
-        <ZohoConnection returned={returned} onHandled={handled} />
-      </SignInGate>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type PasswordResetConfirmInput, PASSWORD_MIN_LENGTH } from '@contracts/accounts';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field, FormError } from '@/components/ui/field';
@@ -13,6 +15,18 @@ import { usePasswordProblem } from '../api/password-check';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { serverMessageOr } from '../error-message';
 import { ui } from '../messages';
+
+/**
+ * The page's heading, the same whatever the link: the server sends it as the page's first screen (page-frame.tsx).
+ */
+function ResetPage({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-md space-y-5">
+      <PageHeading title={ui.resetTitle} summary={ui.resetNote} />
+      <Card>{children}</Card>
+    </section>
+  );
+}
 
 /**
  * The page the reset mail links to: a new password twice; every session ends on success. A link that is
@@ -40,23 +54,20 @@ export function ResetPasswordForm() {
   const deadLink = !token || (mutation.error instanceof ApiError && mutation.error.code === 'RESET_TOKEN_INVALID');
   if (deadLink) {
     return (
-      <Card className="mx-auto max-w-md">
+      <ResetPage>
         <CardBody className="space-y-3 py-6">
-          <h1 className="text-xl font-bold">{ui.resetTitle}</h1>
           <p role="alert" className="text-sm text-red-700">{token ? ui.expiredResetLink : ui.badResetLink}</p>
           <Button className="w-full" onClick={() => useModalStore.getState().open('passwordReset')}>
             {ui.sendNewResetLink}
           </Button>
         </CardBody>
-      </Card>
+      </ResetPage>
     );
   }
   return (
-    <Card className="mx-auto max-w-md">
+    <ResetPage>
       <CardBody className="py-6">
-        <h1 className="text-xl font-bold text-slate-900">{ui.newPasswordTitle}</h1>
-        <p className="mt-1 text-sm text-slate-600">{ui.resetNote}</p>
-        <form noValidate className="mt-5 space-y-3" onSubmit={(e) => void form.handleSubmit((v) => mutation.mutate(v))(e)}>
+        <form noValidate className="space-y-3" onSubmit={(e) => void form.handleSubmit((v) => mutation.mutate(v))(e)}>
           <Field
             label={ui.newPassword}
             error={errors.password}
@@ -74,6 +85,6 @@ export function ResetPasswordForm() {
           </Button>
         </form>
       </CardBody>
-    </Card>
+    </ResetPage>
   );
 }
