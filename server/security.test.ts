@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -198,10 +198,13 @@ describe('enumeration: known and unknown addresses answer alike', () => {
 });
 
 describe('security headers on every page', () => {
+  let spaDir = '';
   let spa: TestApp;
   let https: TestApp;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+    spaDir = dir;
+    mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
     spa = await createTestApp();
@@ -213,7 +216,7 @@ describe('security headers on every page', () => {
     await https.close();
   });
 
-  const pages = ['/', '/login', '/write', '/credits/purchase', '/no-such-page', '/robots.txt', '/assets/missing.js', '/api/health', '/api/no-such-thing', '/files/not-a-file'];
+  const pages = ['/', '/login', '/write', '/credits/purchase', '/no-such-page', '/robots.txt', '/assets/missing.txt', '/api/health', '/api/no-such-thing', '/files/not-a-file'];
 
   it('sends a CSP without inline scripts that no other site may frame, on pages, files, API answers and errors', async () => {
     const member = createClient(spa);
@@ -233,6 +236,19 @@ describe('security headers on every page', () => {
     const big = await spa.app.request('/api/users/login', { method: 'POST', headers: { 'Content-Length': String(2 * 1024 * 1024), Origin: TEST_ORIGIN }, body: 'x' });
     expect(big.status).toBe(413);
     expect(big.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends a built script, stylesheet or font only what a file that is never a document needs', async () => {
+    writeFileSync(path.join(spaDir, 'assets', 'app-x1.js'), 'export {};\n');
+    for (const url of ['/assets/app-x1.js', '/assets/missing.css', '/assets/missing.woff2']) {
+      const res = await spa.app.request(url);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) expect(res.headers.get(name), `${url} ${name}`).toBeNull();
+    }
+    expect((await spa.app.request('/assets/app-x1.js')).status).toBe(200);
+    // Over https they are pinned to it too.
+    expect((await https.app.request('/assets/missing.js')).headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
   });
 
   it('keeps a stored file its own stricter policy (an SVG runs no script)', async () => {

@@ -7,7 +7,7 @@ import { compressResponse } from './compression';
 import { observeRequest } from './metrics';
 import { withRequestId } from './logger';
 import { acceptableRequestId } from './request-context';
-import { API_PAGES, securityHeaderLists, type SecurityHeaders } from './security-headers';
+import { API_PAGES, ASSET_PATH, securityHeaderLists, type SecurityHeaders } from './security-headers';
 
 // Balancers probe liveness every few seconds on every instance: those lines are debug, like the pages'.
 const LIVENESS_PATH = '/api/health';
@@ -21,7 +21,8 @@ type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | 
  * - a request id, a trusted proxy's X-Request-Id or a new one, echoed on every reply and carried by every
  *   log line written while serving it (the handlers' deps hold a logger bound to it), and one log line when
  *   it ends (info for API calls but the liveness probe, debug for pages, files and the probe);
- * - the security headers, a document's or an API answer's (a route that sets its own Content-Security-Policy keeps it);
+ * - the security headers, a document's, an API answer's or a built asset's (a route that sets its own
+ *   Content-Security-Policy keeps it);
  * - the request's duration in the Prometheus histogram (API routes);
  * - compression of buffered text replies (`Vary: Accept-Encoding` on every reply).
  *
@@ -49,7 +50,7 @@ export function requestEdge(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('deps', { ...deps, logger: withRequestId(logger, requestId) });
     const path = c.req.path;
     const api = path.startsWith('/api/');
-    const headers = api && !API_PAGES.has(path) ? lists.api : lists.page;
+    const headers = api && !API_PAGES.has(path) ? lists.api : ASSET_PATH.test(path) ? lists.asset : lists.page;
     const outgoing = bindings?.outgoing;
     if (outgoing) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -33,6 +33,18 @@ const API_HEADERS: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
+// What a built script, stylesheet or font needs (ASSET_PATH): it is never a document, so the policies only documents
+// read (CSP, framing, referrer, opener, permissions) were ≈ 700 bytes it carried for nothing, on each of the 10–15
+// files a page loads (Lighthouse counted 8–10 KB more script than the bodies). A stylesheet's own requests (its fonts)
+// go to this origin, where the browser's default referrer policy is the pages' one.
+const ASSET_HEADERS: ReadonlyArray<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** The build's hashed scripts, stylesheets and fonts (vite.config.ts: dist/client/assets). */
+export const ASSET_PATH = /^\/assets\/[^/]+\.(?:js|css|woff2)$/;
+
 // API paths that answer with a page a person reads: the one-click unsubscribe from the report mail, and
 // better-auth's sign-in error page. They get the pages' headers.
 export const API_PAGES: ReadonlySet<string> = new Set(['/api/reports/unsubscribe', '/api/auth/error']);
@@ -41,14 +53,18 @@ export type SecurityHeaders = ReadonlyArray<readonly [string, string]>;
 
 /**
  * The security headers of every reply, computed once (hono's secureHeaders rebuilds them per request):
- * `page` for documents, files and assets, `api` for API answers.
+ * `page` for documents and files, `api` for API answers, `asset` for the build's scripts, stylesheets and fonts.
  */
-export function securityHeaderLists(options: { https: boolean; imageOrigins?: string[] }): { page: SecurityHeaders; api: SecurityHeaders } {
+export function securityHeaderLists(options: { https: boolean; imageOrigins?: string[] }): {
+  page: SecurityHeaders;
+  api: SecurityHeaders;
+  asset: SecurityHeaders;
+} {
   // Images kept on a public S3 URL (S3_PUBLIC_BASE_URL) load from that origin.
   const extraImages = options.imageOrigins ?? [];
   const page: ReadonlyArray<[string, string]> = extraImages.length
     ? HEADERS.map(([name, value]) => [name, name === 'Content-Security-Policy' ? value.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${extraImages.join(' ')}`) : value])
     : HEADERS;
   const hsts: [string, string][] = options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : [];
-  return { page: [...page, ...hsts], api: [...API_HEADERS, ...hsts] };
+  return { page: [...page, ...hsts], api: [...API_HEADERS, ...hsts], asset: [...ASSET_HEADERS, ...hsts] };
 }
